@@ -1,0 +1,83 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { createConfigService } from './modules/config/config.service.ts';
+import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
+import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
+import { createLookupService } from './modules/lookup/lookup.service.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
+import { createParameterService } from './modules/parameter/parameter.service.ts';
+import { createProgramRepository } from './modules/program/program.repository.ts';
+import { programRoutes } from './modules/program/program.routes.ts';
+import { createProgramService } from './modules/program/program.service.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { authPlugin, noSessions, type PrincipalResolver } from './plugins/auth.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { etagPlugin } from './plugins/etag.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { generateRequestId, requestContextPlugin } from './plugins/request-context.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webStaticPlugin } from './plugins/web-static.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Where logs go; tests pass a stream to read them, or `false` for silence. */
+  log?: NodeJS.WritableStream | false;
+  resolvePrincipal?: PrincipalResolver;
+}
+
+/** Builds the whole application with its plugins in a fixed order, then every module. Never listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.log === false ? false : loggerOptions(config.logLevel, deps.log),
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // '/api/application/load/' and '/api/application/load/{id}' are distinct spec paths: keep trailing slashes meaningful.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContextPlugin, { supportedLanguages: config.supportedLanguages, defaultLanguage: config.defaultLanguage });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { mapsEnabled: config.googleMapKey !== '', hsts: config.cookieSecure });
+  await app.register(cookie);
+  await app.register(xsrfPlugin, { secure: config.cookieSecure });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? noSessions });
+  await app.register(etagPlugin);
+  await app.register(openapiPlugin);
+
+  const { db } = database;
+  const parameters = createParameterService(createParameterRepository(db));
+  const lookups = createLookupService(createLookupRepository(db));
+  const configService = createConfigService({
+    parameters,
+    lookups,
+    deployment: {
+      googleMapKey: config.googleMapKey,
+      defaultLanguage: config.defaultLanguage,
+      supportedLanguages: config.supportedLanguages,
+      demoMode: config.demoMode,
+      localesDir: config.localesDir,
+      reloadTranslations: config.env === 'development',
+    },
+  });
+
+  await app.register(opsRoutes, { ping: () => database.ping() });
+  await app.register(lookupRoutes, { lookups });
+  await app.register(configRoutes, { config: configService });
+  await app.register(programRoutes, { programs: createProgramService(createProgramRepository(db)) });
+
+  await app.register(webStaticPlugin, { dir: config.webDistDir });
+  return app;
+}

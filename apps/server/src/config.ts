@@ -1,0 +1,90 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { knownLanguages, languageSchema } from '@sanad/contract';
+
+/** The repository root: relative paths in the environment are read from here, whatever the working directory. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const languagesList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(languageSchema).min(1));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_MAP_KEY: z.string().default(''),
+  SUPPORTED_LANGUAGES: languagesList.default([...knownLanguages]),
+  DEFAULT_LANGUAGE: languageSchema.default('ar'),
+  DEMO_MODE: flag.optional(),
+  SEED_DEMO_DATA: flag.optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  LOCALES_DIR: z.string().default('apps/web/src/locales'),
+  /** Set when TLS ends at this process or at a proxy in front of it: cookies become Secure and __Host- prefixed. */
+  COOKIE_SECURE: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  googleMapKey: string;
+  supportedLanguages: z.infer<typeof languageSchema>[];
+  defaultLanguage: z.infer<typeof languageSchema>;
+  demoMode: boolean;
+  seedDemoData: boolean;
+  webDistDir: string;
+  localesDir: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+/** Parses the environment once; the only reader of process.env (ARCHITECTURE layout). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoMode = production ? false : (e.DEMO_MODE ?? true);
+  if (!e.SUPPORTED_LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
+    throw new Error(`Invalid configuration: DEFAULT_LANGUAGE ${e.DEFAULT_LANGUAGE} is not in SUPPORTED_LANGUAGES`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: fromRoot(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    googleMapKey: e.GOOGLE_MAP_KEY,
+    supportedLanguages: e.SUPPORTED_LANGUAGES,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    demoMode,
+    seedDemoData: e.SEED_DEMO_DATA ?? demoMode,
+    webDistDir: fromRoot(e.WEB_DIST_DIR),
+    localesDir: fromRoot(e.LOCALES_DIR),
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  isAllowed,
+  toRouterPath,
+  type BodyOf,
+  type EndpointConfig,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseInputOf,
+} from '@sanad/contract';
+import { DomainError } from '../platform/errors.ts';
+
+export interface HandlerContext<E extends EndpointConfig> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns the endpoint's response (checked against its schema on the way out). */
+export type EndpointHandler<E extends EndpointConfig> = (context: HandlerContext<E>) => Promise<ResponseInputOf<E>> | ResponseInputOf<E>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: EndpointConfig['access'];
+    cacheable?: boolean;
+  }
+}
+
+/**
+ * Registers the handler of one contract entry: the spec's method and path, zod validation of params, query and body,
+ * the response schema, the access level and the OpenAPI description all come from the entry (ARCHITECTURE rule 1).
+ */
+export function registerEndpoint<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+  const kind = endpoint.responseKind ?? 'json';
+  const [, , group] = endpoint.path.split('/');
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [group ?? 'api'],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(kind === 'json' ? { response: { 200: endpoint.response } } : {}),
+    },
+    config: { access: endpoint.access, cacheable: endpoint.cacheable ?? false },
+    preHandler: async (request) => {
+      if (isAllowed(endpoint.access, request.principal)) return;
+      throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        request,
+        reply,
+      });
+      if (kind === 'text') reply.type('text/plain; charset=utf-8');
+      return result;
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  errorCodes,
+  formatMessage,
+  issuesToFieldErrors,
+  validationMessage,
+  type ApiError,
+  type ErrorCode,
+  type FieldError,
+  type Language,
+} from '@sanad/contract';
+import { DomainError } from '../platform/errors.ts';
+
+/** Fastify's own 4xx errors, mapped to the contract's codes. */
+const frameworkCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_RATE_LIMIT_EXCEEDED: 'RATE_LIMITED',
+};
+
+export function errorBody(code: ErrorCode, language: Language, values: Record<string, string | number> = {}, fieldErrors?: FieldError[]): ApiError {
+  const body: ApiError = { code, message: formatMessage(errorCodes[code].message[language], values) };
+  if (fieldErrors && fieldErrors.length > 0) body.fieldErrors = fieldErrors;
+  return body;
+}
+
+function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, values: Record<string, string | number> = {}, fieldErrors?: FieldError[]) {
+  const body = errorBody(code, request.language, { requestId: request.id, ...values }, fieldErrors);
+  body.requestId = request.id;
+  return reply.status(errorCodes[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
+
+/** Rebuilds the zod issues the type provider flattened into Fastify validation entries. */
+function toIssues(entries: readonly ValidationEntry[]): z.core.$ZodIssue[] {
+  return entries.map(
+    (entry) =>
+      ({
+        ...entry.params,
+        code: entry.keyword,
+        message: entry.message ?? '',
+        path: entry.instancePath.split('/').filter(Boolean),
+      }) as z.core.$ZodIssue,
+  );
+}
+
+const contextPrefix: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+/** The one error handler: every failure leaves as `{code, message, fieldErrors?}` and 5xx hide their internals. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const prefix = contextPrefix[error.validationContext ?? 'body'];
+        const fieldErrors = issuesToFieldErrors(toIssues(error.validation as unknown as ValidationEntry[]), request.language, prefix);
+        return sendError(reply, request, 'VALIDATION_FAILED', {}, fieldErrors);
+      }
+      if (error instanceof DomainError) {
+        for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+        const fieldErrors = error.details.fieldErrors?.map((fe) => ({
+          field: fe.field,
+          code: fe.code,
+          message: validationMessage(fe.code, request.language, fe.values),
+        }));
+        return sendError(reply, request, error.code, error.details.values, fieldErrors);
+      }
+      const frameworkCode = error.code ? frameworkCodes[error.code] : undefined;
+      if (frameworkCode) return sendError(reply, request, frameworkCode);
+      if (error.statusCode === 429) return sendError(reply, request, 'RATE_LIMITED');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && error.code !== 'FST_ERR_RESPONSE_SERIALIZATION') {
+        request.log.info({ err: error }, 'client error');
+        return sendError(reply, request, error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, 'INTERNAL_ERROR');
+    });
+
+    app.setNotFoundHandler((request, reply) => sendError(reply, request, 'NOT_FOUND'));
+  },
+  { name: 'error-handler', dependencies: ['request-context'] },
+);

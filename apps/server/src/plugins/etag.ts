@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Conditional GETs for endpoints the contract marks cacheable (lookups, configuration): a strong ETag over the
+ * serialised body, 304 when the browser already holds it, and revalidation on every use.
+ */
+export const etagPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!reply.routeOptions.config.cacheable || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('etag', etag);
+      reply.header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  },
+  { name: 'etag' },
+);

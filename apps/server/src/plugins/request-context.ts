@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { languageFromHeader, type Language } from '@sanad/contract';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language answers and messages are written in, from Accept-Language among the supported ones. */
+    language: Language;
+  }
+}
+
+const acceptableRequestId = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Request ids: an incoming X-Request-Id is kept when it looks sane (a proxy's), otherwise a new UUID. */
+export function generateRequestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance, options: { supportedLanguages: Language[]; defaultLanguage: Language }) => {
+    app.decorateRequest('language', options.defaultLanguage);
+    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+      const wanted = languageFromHeader(request.headers['accept-language'], options.defaultLanguage);
+      request.language = options.supportedLanguages.includes(wanted) ? wanted : options.defaultLanguage;
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'request-context' },
+);

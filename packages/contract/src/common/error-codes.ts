@@ -1,0 +1,58 @@
+import type { LocalizedText } from './languages.ts';
+
+interface ErrorCodeEntry {
+  status: number;
+  message: LocalizedText;
+}
+
+/**
+ * Every error code the API returns, with its HTTP status and its message in both languages.
+ * Modules add their codes here so one table maps codes to statuses (ARCHITECTURE rule 5).
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: {
+    status: 400,
+    message: { en: 'Some of the information entered is not valid. Check the fields marked below.', ar: 'بعض البيانات المدخلة غير صحيحة. راجع الحقول المشار إليها.' },
+  },
+  BAD_REQUEST: { status: 400, message: { en: 'The request could not be understood.', ar: 'تعذّر فهم الطلب.' } },
+  UNAUTHENTICATED: { status: 401, message: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' } },
+  FORBIDDEN: { status: 403, message: { en: 'You are not allowed to do this.', ar: 'غير مسموح لك بتنفيذ هذا الإجراء.' } },
+  XSRF_TOKEN_INVALID: {
+    status: 403,
+    message: { en: 'Your session could not be verified. Reload the page and try again.', ar: 'تعذّر التحقق من الجلسة. أعد تحميل الصفحة وحاول مرة أخرى.' },
+  },
+  ALREADY_SIGNED_IN: { status: 403, message: { en: 'You are already signed in.', ar: 'أنت مسجّل الدخول بالفعل.' } },
+  NOT_FOUND: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
+  LANGUAGE_NOT_SUPPORTED: { status: 404, message: { en: 'This language is not available.', ar: 'هذه اللغة غير متاحة.' } },
+  METHOD_NOT_ALLOWED: { status: 405, message: { en: 'This action is not supported here.', ar: 'هذا الإجراء غير مدعوم هنا.' } },
+  CONFLICT: { status: 409, message: { en: 'This conflicts with existing data.', ar: 'يتعارض هذا مع بيانات موجودة.' } },
+  PAYLOAD_TOO_LARGE: { status: 413, message: { en: 'The data sent is too large.', ar: 'حجم البيانات المرسلة كبير جداً.' } },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: { en: 'This type of content is not accepted.', ar: 'نوع المحتوى غير مقبول.' } },
+  RATE_LIMITED: { status: 429, message: { en: 'Too many attempts. Wait a moment and try again.', ar: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.' } },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: {
+      en: 'Something went wrong on our side. Your support ID: {requestId}',
+      ar: 'حدث خطأ غير متوقع من جهتنا. رقم الدعم الخاص بك (Your support ID): {requestId}',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: { en: 'The service is temporarily unavailable. Try again shortly.', ar: 'الخدمة غير متاحة مؤقتاً. حاول مرة أخرى بعد قليل.' },
+  },
+} as const satisfies Record<string, ErrorCodeEntry>;
+
+/** A code the API may put in the `code` field of its error shape. */
+export type ErrorCode = keyof typeof errorCodes;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCodes, value);
+}
+
+/** Replaces `{name}` in a message template with the given values. */
+export function formatMessage(template: string, values: Record<string, string | number | undefined> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { FieldError } from './error.ts';
+import type { Language } from './languages.ts';
+import { isValidationMessageCode, validationMessage, type ValidationMessageCode } from './validation-messages.ts';
+
+type Issue = z.core.$ZodIssue;
+
+/** Maps one zod issue to a validation-message code and the values its template needs. */
+export function classifyIssue(issue: Issue): { code: ValidationMessageCode; values: Record<string, string | number | undefined> } {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: issue.input === undefined || issue.input === null ? 'required' : 'invalid_type', values: {} };
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') return { code: minimum <= 1 ? 'required' : 'too_small_string', values: { minimum } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_small_array', values: { minimum } };
+      return { code: 'too_small_number', values: { minimum } };
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return { code: 'too_big_string', values: { maximum } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { code: 'too_big_array', values: { maximum } };
+      return { code: 'too_big_number', values: { maximum } };
+    }
+    case 'invalid_format':
+      return { code: issue.format === 'email' ? 'invalid_email' : 'invalid_format', values: {} };
+    case 'invalid_value':
+      return { code: 'invalid_value', values: {} };
+    case 'unrecognized_keys':
+      return { code: 'unrecognized_keys', values: {} };
+    case 'not_multiple_of':
+      return { code: 'not_multiple_of', values: { divisor: Number(issue.divisor) } };
+    case 'custom':
+      return { code: isValidationMessageCode(issue.message) ? issue.message : 'invalid', values: {} };
+    default:
+      return { code: 'invalid', values: {} };
+  }
+}
+
+/** Every issue of a zod error as translated field errors; `prefix` names the request part (body, query, params). */
+export function issuesToFieldErrors(issues: readonly Issue[], language: Language, prefix?: string): FieldError[] {
+  return issues.flatMap((issue) => {
+    const base = issue.path.map(String);
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...base, key]) : [base];
+    const { code, values } = classifyIssue(issue);
+    return paths.map((path) => ({
+      field: [prefix, ...path].filter((part) => part !== undefined && part !== '').join('.'),
+      code,
+      message: validationMessage(code, language, values),
+    }));
+  });
+}

@@ -1,0 +1,25 @@
+import type { EndpointConfig } from './common/define-endpoint.ts';
+import { config } from './config/config.endpoints.ts';
+import { lookup } from './lookup/lookup.endpoints.ts';
+import { ops } from './ops/ops.endpoints.ts';
+import { program } from './program/program.endpoints.ts';
+
+export * from './common/define-endpoint.ts';
+export * from './common/error.ts';
+export * from './common/error-codes.ts';
+export * from './common/languages.ts';
+export * from './common/validation-messages.ts';
+export * from './common/zod-issues.ts';
+export * from './codes.ts';
+export * from './config/config.schemas.ts';
+export * from './lookup/lookup.schemas.ts';
+export * from './program/program.schemas.ts';
+
+/** The whole API, grouped by domain. Every server route and every web call goes through one of these entries. */
+export const contract = { ops, config, lookup, program };
+export type Contract = typeof contract;
+
+/** Every endpoint of the contract as a flat list (for the OpenAPI document and coverage tests). */
+export function allEndpoints(): EndpointConfig[] {
+  return Object.values(contract).flatMap((group) => Object.values(group) as EndpointConfig[]);
+}

@@ -8,6 +8,7 @@ export * from './common/define-endpoint.ts';
 export * from './common/error.ts';
 export * from './common/error-codes.ts';
 export * from './common/languages.ts';
+export * from './common/session.ts';
 export * from './common/validation-messages.ts';
 export * from './common/zod-issues.ts';
 export * from './codes.ts';

@@ -71,10 +71,12 @@ export function toRouterPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-/** True when a caller with these credentials may call an endpoint with this access level. */
+/**
+ * True when a caller may call an endpoint with this access level. `public-only` is enforced by the web route
+ * guard; the API lets a signed-in caller through too, so a stale tab never turns into a forced sign-out (403).
+ */
 export function isAllowed(access: Access, principal: { roles: readonly Role[] } | null): boolean {
-  if (access === 'public') return true;
-  if (access === 'public-only') return principal === null;
+  if (access === 'public' || access === 'public-only') return true;
   if (principal === null) return false;
   if (access === 'user') return true;
   return access.some((role) => principal.roles.includes(role));

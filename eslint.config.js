@@ -1,0 +1,68 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = './apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+// ARCHITECTURE rule 7: shared -> features -> app, and features never import each other.
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in a screen of app/ or move the shared part to components/ or lib/.',
+  })),
+  { target: featuresDir, from: './apps/web/src/app', message: 'Features must not depend on the app shell.' },
+  { target: ['./apps/web/src/components', './apps/web/src/lib'], from: [featuresDir, './apps/web/src/app'], message: 'Shared code must not depend on features or the app.' },
+];
+
+// ARCHITECTURE rule 3: nothing in platform/ or plugins/ imports a module.
+const serverZones = [
+  {
+    target: ['./apps/server/src/platform', './apps/server/src/plugins'],
+    from: './apps/server/src/modules',
+    message: 'platform/ and plugins/ must not import modules.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'apps/server/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'apps/web/dev-dist/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Command-line tools print their results.
+    files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/src/seed/cli.ts', 'apps/server/src/server.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -20,7 +20,8 @@ const webZones = [
     except: [`./${feature}`],
     message: 'Features never import each other: compose them in a screen of app/ or move the shared part to components/ or lib/.',
   })),
-  { target: featuresDir, from: './apps/web/src/app', message: 'Features must not depend on the app shell.' },
+  // Features may name routes (every path comes from app/paths.ts) but depend on nothing else of the shell.
+  { target: featuresDir, from: './apps/web/src/app', except: ['./paths.ts'], message: 'Features must not depend on the app shell.' },
   { target: ['./apps/web/src/components', './apps/web/src/lib'], from: [featuresDir, './apps/web/src/app'], message: 'Shared code must not depend on features or the app.' },
 ];
 
@@ -59,6 +60,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The shell is in the first chunk every visitor loads: it takes only the zod-free part of the contract at run
+    // time, and route references from virtual:sanad-routes (decision 007). Feature screens are lazy chunks.
+    files: ['apps/web/src/{app,lib,components}/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@sanad/contract', allowTypeImports: true, message: "Import values from '@sanad/contract/client' and routes from 'virtual:sanad-routes'." },
+            { name: 'zod', allowTypeImports: true, message: 'Keep zod out of the first chunk: validate in a lazy feature screen.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // Command-line tools print their results.

@@ -1,5 +1,7 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -55,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? noSessions });
   await app.register(etagPlugin);
+  // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(openapiPlugin);
 
   const { db } = database;

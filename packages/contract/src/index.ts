@@ -6,8 +6,13 @@ import { program } from './program/program.endpoints.ts';
 
 export * from './common/define-endpoint.ts';
 export * from './common/error.ts';
+export * from './common/error-shape.ts';
 export * from './common/error-codes.ts';
 export * from './common/languages.ts';
+export * from './common/language.schemas.ts';
+export * from './common/fields.ts';
+export * from './common/identity-values.ts';
+export * from './common/route-ref.ts';
 export * from './common/session.ts';
 export * from './common/validation-messages.ts';
 export * from './common/zod-issues.ts';

@@ -1,7 +1,26 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Request fields that carry secrets or personal data (ARCHITECTURE rule 12); never written to logs. */
-export const sensitiveKeys = ['password', 'newPassword', 'oldPassword', 'oneTimePassword', 'captcha', 'nin', 'iban', 'interimIban', 'mobile', 'token'];
+/**
+ * Request fields that carry secrets or personal data (ARCHITECTURE rule 12); never written to logs. The username is
+ * the national id (DOMAIN.md), and the spec sends national ids under several other names too.
+ */
+export const sensitiveKeys = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'oneTimePassword',
+  'captcha',
+  'nin',
+  'username',
+  'applicantNin',
+  'dependentNin',
+  'userNin',
+  'dependent_NIN',
+  'iban',
+  'interimIban',
+  'mobile',
+  'token',
+];
 
 const redactPaths = [
   'req.headers.cookie',

@@ -18,8 +18,10 @@ export const webStaticPlugin = fp(
       prefix: '/',
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset; send the smallest the browser accepts.
+      preCompressed: true,
       setHeaders: (res, path) => {
-        const hashed = /[\\/]assets[\\/].+-[A-Za-z0-9_-]{8,}\.\w+$/.test(path);
+        const hashed = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.\w+(\.(br|gz))?$/.test(path);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

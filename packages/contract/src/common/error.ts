@@ -16,7 +16,3 @@ export const apiErrorSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-export function isApiError(value: unknown): value is ApiError {
-  return apiErrorSchema.safeParse(value).success;
-}

@@ -5,11 +5,23 @@ import { isValidationMessageCode, validationMessage, type ValidationMessageCode 
 
 type Issue = z.core.$ZodIssue;
 
+/**
+ * Whether a type issue is about a value that was not given. zod 4 puts the value on an issue only when parsing with
+ * `reportInput`, which neither Fastify's validator nor the form resolver does; its message still names what it got.
+ */
+function isMissingValue(issue: Issue): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  return /received (undefined|null)$/.test(issue.message);
+}
+
 /** Maps one zod issue to a validation-message code and the values its template needs. */
 export function classifyIssue(issue: Issue): { code: ValidationMessageCode; values: Record<string, string | number | undefined> } {
+  // A schema that names its own message code (e.g. `regex(..., { message: 'mobile_format' })`) wins, unless the value is missing.
+  const missing = issue.code === 'invalid_type' && isMissingValue(issue);
+  if (!missing && isValidationMessageCode(issue.message)) return { code: issue.message, values: {} };
   switch (issue.code) {
     case 'invalid_type':
-      return { code: issue.input === undefined || issue.input === null ? 'required' : 'invalid_type', values: {} };
+      return { code: isMissingValue(issue) ? 'required' : 'invalid_type', values: {} };
     case 'too_small': {
       const minimum = Number(issue.minimum);
       if (issue.origin === 'string') return { code: minimum <= 1 ? 'required' : 'too_small_string', values: { minimum } };

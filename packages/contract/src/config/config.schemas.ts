@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema, localizedTextSchema } from '../common/languages.ts';
+import { languageSchema, localizedTextSchema } from '../common/language.schemas.ts';
 import { lookupListSchema } from '../lookup/lookup.schemas.ts';
 
 /** Public configuration the browser needs at start (spec §3 "Configuration"). */

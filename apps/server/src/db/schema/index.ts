@@ -1,1 +1,2 @@
 export * from './reference.ts';
+export * from './identity.ts';

@@ -1,4 +1,5 @@
 import { lookupGroups, type AllLookups, type LookupGroup, type LookupItem } from '@sanad/contract';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { LookupRepository } from './lookup.repository.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { LookupRepository } from './lookup.repository.ts';
 const CACHE_MS = 30_000;
 
 export function createLookupService(repository: LookupRepository, now: () => number = Date.now) {
-  let cached: { at: number; value: Promise<AllLookups> } | null = null;
+  const cache = createTtlCache<'all', AllLookups>(CACHE_MS, now);
 
   async function loadAll(): Promise<AllLookups> {
     const rows = await repository.listGroups(lookupGroups);
@@ -19,14 +20,7 @@ export function createLookupService(repository: LookupRepository, now: () => num
 
   return {
     all(): Promise<AllLookups> {
-      if (!cached || now() - cached.at > CACHE_MS) {
-        const value = loadAll();
-        cached = { at: now(), value };
-        value.catch(() => {
-          cached = null;
-        });
-      }
-      return cached.value;
+      return cache.get('all', loadAll);
     },
     async group(group: LookupGroup): Promise<LookupItem[]> {
       return (await this.all())[group];

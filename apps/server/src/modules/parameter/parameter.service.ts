@@ -1,14 +1,19 @@
 import type { z } from 'zod';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 import type { ParameterRepository } from './parameter.repository.ts';
+
+/** An operator's edit of a parameter takes effect within this time on every instance. */
+const CACHE_MS = 30_000;
 
 /**
  * Typed access to operator-editable parameters. A parameter that is missing or malformed in the database is a
  * deployment fault, reported loudly rather than replaced by a silent default.
  */
-export function createParameterService(repository: ParameterRepository) {
+export function createParameterService(repository: ParameterRepository, now: () => number = Date.now) {
+  const cache = createTtlCache<string, unknown>(CACHE_MS, now);
   return {
     async read<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
-      const value = await repository.get(key);
+      const value = await cache.get(key, () => repository.get(key));
       const parsed = schema.safeParse(value);
       if (!parsed.success) throw new Error(`Parameter "${key}" is missing or malformed: ${parsed.error.message}`);
       return parsed.data;

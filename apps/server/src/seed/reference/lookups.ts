@@ -1,16 +1,70 @@
+import type { LookupGroup } from '@sanad/contract';
+import type { ticketGroups } from '../../modules/config/config.service.ts';
+import { cities, regions } from './geography.lookups.ts';
+import {
+  appealStatus,
+  applicationStatus,
+  complaintCategory,
+  ineligibilityReason,
+  letters,
+  paymentStatus,
+  sspOffices,
+  visitStatus,
+} from './case.lookups.ts';
+import { ticketCategory, ticketStatus, ticketSubCategory, ticketType } from './crm.lookups.ts';
+import { bankName, houseOwnership, incomeSource, propertyType } from './finance.lookups.ts';
+import {
+  disability,
+  educationLevel,
+  gender,
+  laborStatus,
+  licenseType,
+  majors,
+  nationality,
+  professionSkills,
+  relationship,
+  socialStatus,
+} from './people.lookups.ts';
+import { opportunityType, qualificationFit, skillsRate } from './tamkeen.lookups.ts';
 import type { LookupRow } from './types.ts';
 
-/** Reference lists by lookup group. Codes are stable identifiers stored in user data: never renumber them. */
-export const lookups: Record<string, readonly LookupRow[]> = {
-  regions: [['01', 'منطقة الرياض', 'Riyadh Region']],
-  cities: [['0101', 'الرياض', 'Riyadh', '01']],
-  ticketStatus: [
-    ['OPEN', 'مفتوحة', 'Open'],
-    ['IN_PROGRESS', 'قيد المعالجة', 'In progress'],
-    ['ANSWERED', 'تمت الإجابة', 'Answered'],
-    ['CLOSED', 'مغلقة', 'Closed'],
-  ],
-  ticketType: [['INQUIRY', 'استفسار', 'Inquiry']],
-  ticketCategory: [['ELIGIBILITY', 'الأهلية', 'Eligibility', 'INQUIRY']],
-  ticketSubCategory: [['ELIGIBILITY_RESULT', 'نتيجة الأهلية', 'Eligibility result', 'ELIGIBILITY']],
-};
+/** Every group the database holds: the public ones of GET /api/lookup plus the CRM tree behind the ticket config. */
+export type ReferenceGroup = LookupGroup | (typeof ticketGroups)[keyof typeof ticketGroups];
+
+/**
+ * Reference lists by lookup group, in display order. Codes are stable identifiers stored in user data: never
+ * renumber or reuse them; retire an item by setting it inactive in the database instead.
+ */
+export const lookups = {
+  socialStatus,
+  relationship,
+  bankName,
+  paymentStatus,
+  applicationStatus,
+  complaintCategory,
+  sspOffices,
+  letters,
+  disability,
+  professionSkills,
+  majors,
+  skillsRate,
+  qualificationFit,
+  opportunityType,
+  regions,
+  cities,
+  gender,
+  nationality,
+  educationLevel,
+  houseOwnership,
+  incomeSource,
+  propertyType,
+  laborStatus,
+  licenseType,
+  ineligibilityReason,
+  appealStatus,
+  ticketStatus,
+  visitStatus,
+  ticketType,
+  ticketCategory,
+  ticketSubCategory,
+} satisfies Record<ReferenceGroup, readonly LookupRow[]>;

@@ -7,7 +7,11 @@ export const parameters: Array<{ key: string; value: unknown; description: strin
   },
   {
     key: 'config.contact',
-    value: { phone: '19911', email: 'care@sanad.gov.sa', hours: { ar: 'الأحد إلى الخميس، 8 صباحاً حتى 4 مساءً', en: 'Sunday to Thursday, 8 am to 4 pm' } },
+    value: {
+      phone: '19911',
+      email: 'care@sanad.gov.sa',
+      hours: { ar: 'الأحد إلى الخميس، 8 صباحاً حتى 4 مساءً', en: 'Sunday to Thursday, 8 am to 4 pm' },
+    },
     description: 'Contact details shown to users.',
   },
   {

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+const roleValues = ['APPLICANT', 'DEPENDENT', 'WHITE_LISTED_APPLICANT', 'CASE_WORKER', 'ADMIN'] as const;
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A natural person known to the portal (DOMAIN.md "person"); the NIN is unique. */
+export const person = pgTable('person', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nin: varchar('nin', { length: 10 }).notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  gender: varchar('gender', { length: 1, enum: ['M', 'F'] }).notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  nationality: varchar('nationality', { length: 10 }).notNull().default('SA'),
+  ...timestamps,
+});
+
+/** The sign-in account of a person; username = NIN. Deleted accounts are kept (soft delete) for the record. */
+export const account = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => person.id),
+    username: varchar('username', { length: 20 }).notNull(),
+    passwordHash: text('password_hash'),
+    role: varchar('role', { length: 30, enum: roleValues }).notNull(),
+    status: varchar('status', { length: 20, enum: ['PENDING_MOBILE', 'ACTIVE', 'DELETED'] }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    mobileVerificationStatus: integer('mobile_verification_status').notNull(),
+    email: varchar('email', { length: 254 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    pendingEmail: varchar('pending_email', { length: 254 }),
+    changePasswordRequired: boolean('change_password_required').notNull().default(false),
+    isMigratedOldDssNotLoggedIn: boolean('is_migrated_old_dss_not_logged_in').notNull().default(false),
+    canLoginOnBehalfOfApplicant: boolean('can_login_on_behalf_of_applicant').notNull().default(false),
+    whiteListed: boolean('white_listed').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    // One live account per username; a deleted account frees the NIN for a new registration.
+    uniqueIndex('account_username_live_uq').on(t.username).where(sql`${t.status} <> 'DELETED'`),
+    index('account_mobile_idx').on(t.mobile),
+    index('account_person_idx').on(t.personId),
+  ],
+);
+
+/** A signed-in session; only the SHA-256 of its token is stored. */
+export const session = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => account.id),
+    /** The applicant a dependent acts for during an emergency login. */
+    actingForAccountId: uuid('acting_for_account_id').references(() => account.id),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('session_account_idx').on(t.accountId)],
+);
+
+export const otpPurposes = ['REGISTRATION', 'LOGIN', 'WHITE_LIST_LOGIN', 'CHANGE_MOBILE', 'DELETE_ACCOUNT', 'RESET_PASSWORD', 'VISITOR'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+/** A one-time password sent by SMS; the code is stored hashed, with its tries and life. */
+export const otp = pgTable(
+  'otp',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: varchar('purpose', { length: 30, enum: otpPurposes }).notNull(),
+    accountId: uuid('account_id').references(() => account.id),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** What confirming the code will do (e.g. the new mobile), fixed when the code was sent. */
+    payload: jsonb('payload').notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('otp_account_purpose_idx').on(t.accountId, t.purpose)],
+);
+
+/** A captcha challenge bound to one browser (its captcha cookie); single use, short life. */
+export const captcha = pgTable('captcha', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  visitorKey: varchar('visitor_key', { length: 64 }).notNull().unique(),
+  answer: varchar('answer', { length: 12 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** A national single sign-on request and its state in the identity provider. */
+export const iamRequest = pgTable('iam_request', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  transId: varchar('trans_id', { length: 64 }).notNull().unique(),
+  username: varchar('username', { length: 20 }).notNull(),
+  random: varchar('random', { length: 4 }).notNull(),
+  status: varchar('status', { length: 20, enum: ['WAITING', 'COMPLETED', 'REJECTED', 'EXPIRED'] }).notNull(),
+  sessionOpened: boolean('session_opened').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+/** An adult dependent's confirmation of being declared by an applicant (DOMAIN.md "dependent"). */
+export const relationConfirmation = pgTable(
+  'relation_confirmation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantAccountId: uuid('applicant_account_id')
+      .notNull()
+      .references(() => account.id),
+    dependentPersonId: uuid('dependent_person_id')
+      .notNull()
+      .references(() => person.id),
+    relationship: varchar('relationship', { length: 40 }).notNull(),
+    status: varchar('status', { length: 20, enum: ['PENDING', 'CONFIRMED', 'REJECTED'] }).notNull(),
+    rejectReason: text('reject_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('relation_confirmation_dependent_idx').on(t.dependentPersonId, t.status)],
+);
+
+/** Who may enter which applicant's account in an emergency (set by the back office). */
+export const emergencyDelegation = pgTable(
+  'emergency_delegation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicantAccountId: uuid('applicant_account_id')
+      .notNull()
+      .references(() => account.id),
+    dependentAccountId: uuid('dependent_account_id')
+      .notNull()
+      .references(() => account.id),
+    relationship: varchar('relationship', { length: 40 }).notNull(),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('emergency_delegation_pair_uq').on(t.applicantAccountId, t.dependentAccountId)],
+);
+
+/** Every write by a person or staff member: who, on whose behalf, what, before and after. */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorAccountId: uuid('actor_account_id'),
+    onBehalfOfAccountId: uuid('on_behalf_of_account_id'),
+    action: varchar('action', { length: 80 }).notNull(),
+    entity: varchar('entity', { length: 60 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }),
+    requestId: varchar('request_id', { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [index('audit_event_actor_idx').on(t.actorAccountId, t.createdAt)],
+);
+
+/** Local SMS adapter: messages a real gateway would deliver; read by the demo outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    text: text('text').notNull(),
+    code: varchar('code', { length: 12 }),
+    ...timestamps,
+  },
+  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** Local e-mail adapter: messages a real mail service would deliver. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link'),
+  ...timestamps,
+});
+
+/** White list of pre-approved applicants (e.g. elderly), created by staff. */
+export const whiteListEntry = pgTable('white_list_entry', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  personId: uuid('person_id')
+    .notNull()
+    .unique()
+    .references(() => person.id),
+  createdByAccountId: uuid('created_by_account_id'),
+  ...timestamps,
+});

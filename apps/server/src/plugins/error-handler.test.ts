@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema, defineEndpoint } from '@sanad/contract';
+import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
+import { registerEndpoint } from './contract-routes.ts';
+
+/** Endpoints that exist only in this test, registered the way every module registers its contract entries. */
+const probe = {
+  form: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/form',
+    summary: 'test: a form with several fields',
+    access: 'public',
+    body: z.object({
+      name: z.string().trim().min(1).max(50),
+      age: z.number().int().min(18),
+      email: z.email(),
+      kind: z.enum(['house', 'flat']),
+      address: z.object({ city: z.string().min(2) }),
+    }),
+    response: z.object({ received: z.string() }),
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/search/{id}',
+    summary: 'test: params and query',
+    access: 'public',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: z.object({ page: z.coerce.number().int().min(1) }),
+    response: z.object({ id: z.number(), page: z.number() }),
+  }),
+  crash: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/crash',
+    summary: 'test: a handler that throws',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  }),
+  badResponse: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/bad-response',
+    summary: 'test: a handler whose answer breaks its schema',
+    access: 'public',
+    response: z.object({ id: z.number(), status: z.enum(['OPEN', 'CLOSED']) }),
+  }),
+  leakyResponse: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/leaky-response',
+    summary: 'test: a handler that returns more than its schema',
+    access: 'public',
+    response: z.object({ id: z.number() }),
+  }),
+};
+
+const internalDetail = 'connect ECONNREFUSED 10.0.0.7:5432 user=sanad_owner password=hunter2';
+
+describe('the error shape', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      routes: (app) => {
+        registerEndpoint(app, probe.form, ({ body }) => ({ received: body.name }));
+        registerEndpoint(app, probe.search, ({ params, query }) => ({ id: params.id, page: query.page }));
+        registerEndpoint(app, probe.crash, () => {
+          throw new Error(internalDetail);
+        });
+        // The casts stand for a handler bug the type checker did not catch (e.g. data read from the database).
+        registerEndpoint(app, probe.badResponse, () => ({ id: 'seven', status: 'LOST' }) as unknown as { id: number; status: 'OPEN' });
+        registerEndpoint(app, probe.leakyResponse, () => ({ id: 1, passwordHash: 'scrypt$abc' }) as { id: number });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const badForm = { name: '   ', age: 12, email: 'not-an-email', kind: 'tent', address: { city: 'x' } };
+  const postForm = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/test/form', headers: { ...xsrfHeaders(), ...headers }, payload: payload as object });
+
+  it('accepts a valid body', async () => {
+    const response = await postForm({ name: ' Noura ', age: 30, email: 'noura@example.sa', kind: 'flat', address: { city: 'Riyadh' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: 'Noura' });
+  });
+
+  it('answers 400 with one field error per bad field, in Arabic by default', async () => {
+    const response = await postForm(badForm);
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toBe('بعض البيانات المدخلة غير صحيحة. راجع الحقول المشار إليها.');
+    expect(body.fieldErrors).toEqual([
+      { field: 'body.name', code: 'required', message: 'هذا الحقل مطلوب.' },
+      { field: 'body.age', code: 'too_small_number', message: 'أدخل قيمة لا تقل عن 18.' },
+      { field: 'body.email', code: 'invalid_email', message: 'أدخل بريداً إلكترونياً صحيحاً.' },
+      { field: 'body.kind', code: 'invalid_value', message: 'اختر إحدى القيم المسموح بها.' },
+      { field: 'body.address.city', code: 'too_small_string', message: 'الحد الأدنى لعدد الأحرف: 2.' },
+    ]);
+  });
+
+  it('answers in English when the caller asks for it', async () => {
+    const response = await postForm(badForm, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.message).toBe('Some of the information entered is not valid. Check the fields marked below.');
+    expect(body.fieldErrors?.map((error) => [error.field, error.message])).toEqual([
+      ['body.name', 'This field is required.'],
+      ['body.age', 'Enter a value of at least 18.'],
+      ['body.email', 'Enter a valid e-mail address.'],
+      ['body.kind', 'Choose one of the allowed values.'],
+      ['body.address.city', 'Enter at least 2 characters.'],
+    ]);
+  });
+
+  it('reports missing fields as required and wrong types as such', async () => {
+    const response = await postForm({ age: 'thirty' }, { 'accept-language': 'en' });
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.fieldErrors?.map((error) => [error.field, error.code])).toEqual([
+      ['body.name', 'required'],
+      ['body.age', 'invalid_type'],
+      ['body.email', 'required'],
+      // zod reports a missing choice as a bad choice; the message ("choose one of the allowed values") still fits.
+      ['body.kind', 'invalid_value'],
+      ['body.address', 'required'],
+    ]);
+  });
+
+  it('names the request part of a bad path parameter or query', async () => {
+    const badParams = apiErrorSchema.parse((await t.app.inject({ method: 'GET', url: '/api/test/search/abc?page=1' })).json());
+    expect(badParams.fieldErrors?.map((error) => error.field)).toEqual(['params.id']);
+    const badQuery = await t.app.inject({ method: 'GET', url: '/api/test/search/5?page=0' });
+    expect(badQuery.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(badQuery.json()).fieldErrors?.map((error) => error.field)).toEqual(['query.page']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/search/5?page=2' })).json()).toEqual({ id: 5, page: 2 });
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { ...xsrfHeaders(), 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"name": "Noura", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+  });
+
+  it('answers an unsupported content type with 415 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { ...xsrfHeaders(), 'content-type': 'application/x-unknown' },
+      payload: 'name=Noura',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an unknown route with 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'What you asked for was not found.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+
+  it('answers a failing handler with 500, a support id and nothing internal', async () => {
+    for (const language of ['ar', 'en']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': language } });
+      expect(response.statusCode).toBe(500);
+      const body = apiErrorSchema.parse(response.json());
+      const requestId = String(response.headers['x-request-id']);
+      expect(body.code).toBe('INTERNAL_ERROR');
+      expect(body.message).toContain('Your support ID');
+      expect(body.message).toContain(requestId);
+      expect(body.requestId).toBe(requestId);
+      expect(Object.keys(body).sort()).toEqual(['code', 'message', 'requestId']);
+      expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|sanad_owner|stack|\.ts:\d+/);
+    }
+  });
+
+  it('fails a handler whose answer breaks its response schema, rather than sending it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/bad-response' });
+    expect(response.statusCode).toBe(500);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('INTERNAL_ERROR');
+    expect(response.body).not.toMatch(/seven|LOST/);
+  });
+
+  it('sends only the fields the response schema names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/leaky-response' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 1 });
+  });
+});

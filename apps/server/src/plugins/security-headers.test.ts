@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+/** The CSP header as a map of directive → sources. */
+function csp(header: string | string[] | number | undefined): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers and request ids', () => {
+  let plain: TestApp;
+  let withMaps: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+    withMaps = await buildTestApp({ database: plain.database, env: { GOOGLE_MAP_KEY: 'AIza-test-key', COOKIE_SECURE: 'true' } });
+  });
+  afterAll(async () => {
+    await withMaps.close();
+    await plain.close();
+  });
+
+  it('sends a same-origin Content-Security-Policy without maps hosts when no maps key is configured', async () => {
+    const response = await plain.app.inject({ method: 'GET', url: '/api/config' });
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(String(response.headers['content-security-policy'])).not.toContain('googleapis');
+  });
+
+  it('allows the Google Maps hosts in script-src once a maps key is configured', async () => {
+    const response = await withMaps.app.inject({ method: 'GET', url: '/api/config' });
+    const policy = csp(response.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com']));
+    expect(policy.get('img-src')).toContain('https://maps.gstatic.com');
+    expect(policy.get('connect-src')).toContain('https://maps.googleapis.com');
+  });
+
+  it('sends the usual hardening headers on answers and errors alike', async () => {
+    for (const url of ['/healthz', '/api/no-such-thing']) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('sends HSTS only when served over HTTPS (secure cookies)', async () => {
+    expect((await plain.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await withMaps.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('gives every answer a request id, a new one per request', async () => {
+    const first = (await plain.app.inject({ method: 'GET', url: '/healthz' })).headers['x-request-id'];
+    const second = (await plain.app.inject({ method: 'GET', url: '/healthz' })).headers['x-request-id'];
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it("keeps a proxy's sane X-Request-Id, and replaces one that is not", async () => {
+    const kept = await plain.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-7f3a.9c2e_01' } });
+    expect(kept.headers['x-request-id']).toBe('lb-7f3a.9c2e_01');
+    for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), '<script>alert(1)</script>']) {
+      const replaced = await plain.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Every route of spec §2, in one place: screens, guards, links and redirects take their paths from here, so a
+ * route never exists as a string literal anywhere else. Paths are those of the hash (`#/login` is `/login`).
+ */
+export const paths = {
+  // Public: only for visitors who are not signed in (some stay open to signed-in users, see `openToSignedIn`).
+  login: '/login',
+  iamLogin: '/iam-login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  faqs: '/faqs',
+  supportCalculator: '/support-calculator',
+  tickets: '/tickets',
+  whiteList: '/white-list',
+  policy: '/policy',
+  checkLetter: '/check-letter',
+
+  // Signed-in users only.
+  home: '/home',
+  changePassword: '/change-password',
+  changeMobile: '/change-mobile',
+  dependentConfirmRelation: '/dependent-confirm-relation',
+  dependentEmergencyLoginSelection: '/dependent-emergency-login-selection',
+  houses: '/houses',
+  programs: '/programs',
+  applications: '/applications',
+  programApplication: '/program/application',
+  dependentProgramApplication: '/dependent/program/application',
+  unifiedProfile: '/unified-profile',
+  attachments: '/attachments',
+  requestLetter: '/request-letter',
+  registeredTickets: '/registered-tickets',
+  historyData: '/history-data',
+  ramadanProgramApplication: '/ramadan-program/application',
+  confirmMigrateUsers: '/confirm-migrate-users',
+  visits: '/visits',
+  tamkeen: '/tamkeen',
+  tamkeenAbleToWorkProfile: '/tamkeen/able-to-work-profile',
+  tamkeenTreatableProfile: '/tamkeen/treatable-profile',
+  tamkeenTrack: '/tamkeen/track',
+  tamkeenJobOffers: '/tamkeen/job-offers',
+  tamkeenPlan: '/tamkeen/plan',
+  /** Same partner-evaluation screen as `tamkeenEvaluation` (spec §2). */
+  tamkeenPartner: '/tamkeen/partner',
+  tamkeenEvaluation: '/tamkeen/evaluation',
+  /** Guarded: for white-listed applicants once signed in. */
+  whiteListApplications: '/white-list/applications',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Routes only visitors may open (spec §2 "Public routes"). */
+export const publicOnlyPaths = [
+  paths.login,
+  paths.iamLogin,
+  paths.register,
+  paths.resetPassword,
+  paths.faqs,
+  paths.supportCalculator,
+  paths.tickets,
+  paths.whiteList,
+  paths.policy,
+  paths.checkLetter,
+] as const satisfies readonly AppPath[];
+
+/** Public routes a signed-in user may still open instead of being sent home (spec §2). */
+export const openToSignedIn: readonly AppPath[] = [paths.faqs, paths.policy, paths.whiteList];
+
+/** Routes that never trigger the sign-out redirect, so a 401 on the sign-in screens does not loop (spec §8). */
+export const signInPaths: readonly AppPath[] = [paths.login, paths.iamLogin];
+
+/** Where the router sends an unknown path and a visitor who opens a guarded route. */
+export const fallbackPath: AppPath = paths.login;

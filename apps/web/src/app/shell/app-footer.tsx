@@ -1,0 +1,33 @@
+import { Container } from '@mantine/core';
+import { appVersion } from '@sanad/contract/client';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../paths.ts';
+import classes from './shell.module.css';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.footerInner}>
+        <nav aria-label={t('shell.footerNavigation')}>
+          <ul className={classes.footerLinks}>
+            <li>
+              <Link className={classes.footerLink} to={paths.faqs}>
+                {t('shell.faqs')}
+              </Link>
+            </li>
+            <li>
+              <Link className={classes.footerLink} to={paths.policy}>
+                {t('shell.policy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={classes.footerMeta}>
+          {t('shell.copyright')} · <span data-testid="app-version">{t('shell.version', { version: appVersion })}</span>
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AllLookups } from '@sanad/contract';
+import { lookupGroups, sessionStorageKeys } from '@sanad/contract';
+import { testConfig } from '../test/render.tsx';
+import { startApp, startLanguage, type StartUpDeps } from './start-up.ts';
+
+/** Every lookup group, as GET /api/lookup answers (the contract requires all of them). */
+const lookups = Object.fromEntries(
+  lookupGroups.map((group) => [group, [{ code: `${group}-1`, nameAr: 'أ', nameEn: 'A', parentCode: null }]]),
+) as AllLookups;
+
+function deps(overrides: Partial<StartUpDeps> = {}): StartUpDeps & { steps: string[] } {
+  const steps: string[] = [];
+  return {
+    steps,
+    storage: sessionStorage,
+    fetchLookups: vi.fn(async () => (steps.push('lookups'), lookups)),
+    fetchConfig: vi.fn(async () => (steps.push('config'), testConfig)),
+    addMapsScript: vi.fn((key: string) => void steps.push(`maps:${key}`)),
+    storedLanguage: () => null,
+    applyLanguage: vi.fn(async (language) => void steps.push(`language:${language}`)),
+    ...overrides,
+  };
+}
+
+describe('app start (spec §4)', () => {
+  it('loads lookups, then configuration, then sets the default language, and caches both', async () => {
+    const d = deps();
+    const result = await startApp(d, 'ar');
+    expect(d.steps).toEqual(['lookups', 'config', 'language:ar']);
+    expect(result).toEqual({ config: testConfig, language: 'ar' });
+    expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.lookups) ?? 'null')).toEqual(lookups);
+    expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.config) ?? 'null')).toEqual(testConfig);
+  });
+
+  it('adds the maps script with the configured key, between configuration and language', async () => {
+    const d = deps({ fetchConfig: async () => ({ ...testConfig, googleMapKey: 'KEY-1' }) });
+    d.fetchConfig = vi.fn(async () => (d.steps.push('config'), { ...testConfig, googleMapKey: 'KEY-1' }));
+    await startApp(d, 'ar');
+    expect(d.steps).toEqual(['lookups', 'config', 'maps:KEY-1', 'language:ar']);
+  });
+
+  it('adds no maps script without a key', async () => {
+    const d = deps();
+    await startApp(d, 'ar');
+    expect(d.addMapsScript).not.toHaveBeenCalled();
+  });
+
+  it('uses the cached lookups and configuration instead of calling the API', async () => {
+    sessionStorage.setItem(sessionStorageKeys.lookups, JSON.stringify(lookups));
+    sessionStorage.setItem(sessionStorageKeys.config, JSON.stringify(testConfig));
+    const d = deps();
+    await startApp(d, 'ar');
+    expect(d.fetchLookups).not.toHaveBeenCalled();
+    expect(d.fetchConfig).not.toHaveBeenCalled();
+  });
+
+  it('goes on with nothing when a read fails, and caches nothing', async () => {
+    const d = deps({
+      fetchLookups: vi.fn().mockRejectedValue(new Error('down')),
+      fetchConfig: vi.fn().mockRejectedValue(new Error('down')),
+    });
+    const result = await startApp(d, 'ar');
+    expect(result).toEqual({ config: null, language: 'ar' });
+    expect(sessionStorage.getItem(sessionStorageKeys.lookups)).toBeNull();
+    expect(sessionStorage.getItem(sessionStorageKeys.config)).toBeNull();
+  });
+
+  it('starts in the stored language when the deployment still offers it', () => {
+    expect(startLanguage(testConfig, 'en', 'ar')).toBe('en');
+    expect(startLanguage({ ...testConfig, supportedLanguages: ['ar'] }, 'en', 'ar')).toBe('ar');
+    expect(startLanguage(testConfig, null, 'ar')).toBe('ar');
+    expect(startLanguage({ ...testConfig, defaultLanguage: 'en', supportedLanguages: ['en'] }, null, 'ar')).toBe('en');
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './error-summary.module.css';
+
+export interface SummaryError {
+  /** The id of the input the message belongs to. */
+  fieldId: string;
+  message: string;
+}
+
+/**
+ * The GOV.UK error summary: listed at the top of a form after a failed submit, focused so screen readers read it,
+ * each entry a link that moves focus to its field. `attempt` changes on every submit, so focus returns each time.
+ */
+export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const hasErrors = errors.length > 0;
+
+  useEffect(() => {
+    if (attempt > 0 && hasErrors) ref.current?.focus();
+  }, [attempt, hasErrors]);
+
+  if (!hasErrors) return null;
+  return (
+    <div ref={ref} className={classes.summary} tabIndex={-1} role="alert" aria-labelledby={titleId} data-testid="error-summary">
+      <h2 id={titleId} className={classes.title}>
+        {t('errors.summaryTitle')}
+      </h2>
+      <ul className={classes.list}>
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              className={classes.link}
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                // A hash link would be read as a route here; move focus instead.
+                event.preventDefault();
+                document.getElementById(error.fieldId)?.focus();
+              }}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { contractRoutesPlugin } from './build/contract-routes-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
+
+/** Where `npm run dev` of the server listens; every API-backed path is forwarded there in development. */
+const apiTarget = process.env.SANAD_API_URL ?? 'http://localhost:8080';
+const proxied = ['/api', '/assets/i18n', '/healthz', '/readyz'];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [
+    contractRoutesPlugin(),
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      // Registration is ours: after 30 s of stability and only in production builds (spec §9).
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Sanad',
+        short_name: 'Sanad',
+        description: 'سند: بوابة المستفيدين من الدعم الاجتماعي',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b6a40',
+        background_color: '#f8f9fa',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: 'index.html',
+        // API answers and translations are live data: never served from the worker's cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/assets\/i18n\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompressPlugin(),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    // Maps for error reports and bundle analysis, without the comment that would point browsers at them.
+    sourcemap: 'hidden',
+  },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,180 @@
+// Shared plumbing of the benchmarks: child servers that never outlive the run, free ports, readiness, output.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { arch, cpus, platform, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const resultsDir = join(repoRoot, 'bench', 'results');
+
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Same flags as the e2e suite: Debian Chromium in a container, with no background traffic to skew the numbers. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+/** @type {Set<() => void>} */
+const cleanups = new Set();
+
+// 'exit' handlers must be synchronous: a plain kill and synchronous removals are all that can be done there.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const cleanup of cleanups) cleanup();
+});
+
+/**
+ * A temporary folder removed when the run ends, however it ends.
+ * @param {string} prefix
+ */
+export function temporaryDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.add(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => process.exit(130));
+}
+
+/** @returns {Promise<number>} a TCP port free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @typedef {object} Started
+ * @property {string} origin e.g. http://127.0.0.1:1234
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL if it lingers
+ */
+
+/**
+ * Starts a Node process (TypeScript through tsx's loader, so there is one process to signal, not a wrapper) and
+ * waits until `readyPath` answers 2xx.
+ * @param {object} options
+ * @param {string} options.name shown in messages
+ * @param {string[]} options.args arguments after `node`
+ * @param {Record<string, string | undefined>} options.env the whole environment of the child
+ * @param {number} options.port
+ * @param {string} options.readyPath
+ * @returns {Promise<Started>}
+ */
+export async function startNode({ name, args, env, port, readyPath }) {
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  /** @type {string[]} */
+  const output = [];
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve(code);
+    });
+  });
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  let ready = false;
+  while (!ready) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output.join('')}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${name} not ready on ${origin}${readyPath} after 120 s:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${origin}${readyPath}`);
+      ready = response.ok;
+    } catch {
+      // Not listening yet.
+    }
+    if (!ready) await sleep(250);
+  }
+
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timeout = sleep(5_000).then(() => 'timeout');
+      if ((await Promise.race([exited, timeout])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+/**
+ * The server's environment: the caller's without anything that would point it elsewhere, plus the overrides.
+ * @param {Record<string, string>} overrides
+ * @returns {Record<string, string | undefined>}
+ */
+export function serverEnv(overrides) {
+  const env = { ...process.env };
+  for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'DEMO_MODE', 'SEED_DEMO_DATA', 'WEB_DIST_DIR', 'GOOGLE_MAP_KEY'])
+    delete env[key];
+  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
+}
+
+/** One line naming the machine, for results to be compared only with their like. */
+export function machineLine() {
+  const cores = cpus();
+  const model = cores[0]?.model.trim() ?? 'unknown CPU';
+  const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`;
+  return `${new Date().toISOString()} | ${model}, ${cores.length} cores, ${memory} | Node ${process.version} | ${platform()} ${arch()}`;
+}
+
+/**
+ * Writes a JSON result to bench/results/ (git-ignored) and returns its path.
+ * @param {string} kind
+ * @param {unknown} data
+ */
+export function saveResult(kind, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+/** @param {number} bytes */
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * Left-aligned text table.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ * @param {Set<number>} [rightAligned] column indexes
+ */
+export function table(header, rows, rightAligned = new Set()) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
+      .join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}

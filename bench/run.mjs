@@ -1,0 +1,20 @@
+// `npm run bench [-- web|api]`: the benchmarks, run by hand or in a dedicated CI job, never by `npm test`.
+import { benchApi } from './api.mjs';
+import { benchWeb } from './web.mjs';
+
+/** @type {Record<string, () => Promise<void>>} */
+const benches = { web: benchWeb, api: benchApi };
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Usage: npm run bench [-- web|api] (no argument: both)`);
+  process.exit(2);
+}
+
+try {
+  for (const name of requested.length > 0 ? requested : Object.keys(benches)) await benches[name]?.();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 8091);
+const baseURL = `http://localhost:${port}`;
+
+/** Chromium comes from Debian; these flags keep it from phoning home or needing a GPU or a sandbox in containers. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// This file is evaluated by the runner and again by every worker; workers inherit the runner's environment, so the
+// data folder is made once and only its maker removes it (after the web server has been stopped).
+const dataDirVariable = 'SANAD_E2E_DATA_DIR';
+if (!process.env[dataDirVariable]) {
+  const dir = mkdtempSync(join(tmpdir(), 'sanad-e2e-'));
+  process.env[dataDirVariable] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+// The web server's environment is the runner's plus `env`, so "unset" can only be had by removing them here:
+// no NODE_ENV means development defaults with demo mode on, and no DATABASE_URL means the embedded PGlite.
+delete process.env.NODE_ENV;
+delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // PGlite flushes on close; SIGTERM lets the server close it before the data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env[dataDirVariable] ?? '',
+      LOG_LEVEL: 'warn',
+      // The app-start journey checks that no maps script is added when no key is configured.
+      GOOGLE_MAP_KEY: '',
+    },
+  },
+});

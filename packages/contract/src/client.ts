@@ -1,0 +1,14 @@
+/**
+ * The part of the contract the browser may import at run time: constants, codes, messages and pure helpers, with no
+ * zod. Types (request, response, error shapes) are imported from '@sanad/contract' with `import type`; route
+ * references come from the build-time module `virtual:sanad-routes`.
+ */
+export * from './common/define-endpoint.ts';
+export * from './common/error-codes.ts';
+export * from './common/error-shape.ts';
+export * from './common/identity-values.ts';
+export * from './common/languages.ts';
+export * from './common/route-ref.ts';
+export * from './common/session.ts';
+export * from './common/validation-messages.ts';
+export * from './codes.ts';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/define-endpoint.ts';
+import { pendingRelationSchema, successSchema } from './identity.schemas.ts';
+
+const id = z.string().trim().min(1).max(64);
+
+/** An adult dependent with an account confirms or rejects being declared by an applicant (spec §2, DOMAIN.md). */
+export const dependentRelation = {
+  load: defineEndpoint({
+    method: 'GET',
+    path: '/api/dependent-confirm-relation/load',
+    summary: 'Relations waiting for this user to confirm',
+    access: 'user',
+    response: z.array(pendingRelationSchema),
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/dependent-confirm-relation/confirm/{id}',
+    summary: 'Confirm one pending relation',
+    access: 'user',
+    params: z.object({ id }),
+    response: successSchema,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/dependent-confirm-relation/reject/{id}/{reason}',
+    summary: 'Reject one pending relation with a reason',
+    access: 'user',
+    params: z.object({ id, reason: z.string().trim().min(3).max(300) }),
+    response: successSchema,
+  }),
+  rejectAllPending: defineEndpoint({
+    method: 'POST',
+    path: '/api/dependent-confirm-relation/reject-all-pending/{id}',
+    summary: 'Reject every pending relation of the user (id = the signed-in account id)',
+    access: 'user',
+    params: z.object({ id }),
+    response: successSchema,
+  }),
+};

@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = './apps/web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // ARCHITECTURE rule 7: shared -> features -> app, and features never import each other.
@@ -22,7 +24,11 @@ const webZones = [
   })),
   // Features may name routes (every path comes from app/paths.ts) but depend on nothing else of the shell.
   { target: featuresDir, from: './apps/web/src/app', except: ['./paths.ts'], message: 'Features must not depend on the app shell.' },
-  { target: ['./apps/web/src/components', './apps/web/src/lib'], from: [featuresDir, './apps/web/src/app'], message: 'Shared code must not depend on features or the app.' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: [featuresDir, './apps/web/src/app'],
+    message: 'Shared code must not depend on features or the app.',
+  },
 ];
 
 // ARCHITECTURE rule 3: nothing in platform/ or plugins/ imports a module.
@@ -36,7 +42,17 @@ const serverZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'apps/server/src/db/migrations/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', 'apps/web/dev-dist/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      'apps/web/dev-dist/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -71,7 +87,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@sanad/contract', allowTypeImports: true, message: "Import values from '@sanad/contract/client' and routes from 'virtual:sanad-routes'." },
+            {
+              name: '@sanad/contract',
+              allowTypeImports: true,
+              message: "Import values from '@sanad/contract/client' and routes from 'virtual:sanad-routes'.",
+            },
             { name: 'zod', allowTypeImports: true, message: 'Keep zod out of the first chunk: validate in a lazy feature screen.' },
           ],
         },

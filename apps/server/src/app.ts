@@ -58,7 +58,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? noSessions });
   await app.register(etagPlugin);
   // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(openapiPlugin);
 
   const { db } = database;

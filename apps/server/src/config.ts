@@ -12,7 +12,12 @@ const flag = z
 
 const languagesList = z
   .string()
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(languageSchema).min(1));
 
 const envSchema = z.object({

@@ -42,7 +42,11 @@ export function loggerOptions(level: string, destination?: NodeJS.WritableStream
     level,
     redact: { paths: redactPaths, censor: '[Redacted]' },
     serializers: {
-      req: (request: { method: string; url: string; id: string; ip?: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
+      req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+      }),
     },
     ...(destination ? { stream: destination } : {}),
   };

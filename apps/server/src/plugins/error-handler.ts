@@ -24,13 +24,24 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_RATE_LIMIT_EXCEEDED: 'RATE_LIMITED',
 };
 
-export function errorBody(code: ErrorCode, language: Language, values: Record<string, string | number> = {}, fieldErrors?: FieldError[]): ApiError {
+export function errorBody(
+  code: ErrorCode,
+  language: Language,
+  values: Record<string, string | number> = {},
+  fieldErrors?: FieldError[],
+): ApiError {
   const body: ApiError = { code, message: formatMessage(errorCodes[code].message[language], values) };
   if (fieldErrors && fieldErrors.length > 0) body.fieldErrors = fieldErrors;
   return body;
 }
 
-function sendError(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, values: Record<string, string | number> = {}, fieldErrors?: FieldError[]) {
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  values: Record<string, string | number> = {},
+  fieldErrors?: FieldError[],
+) {
   const body = errorBody(code, request.language, { requestId: request.id, ...values }, fieldErrors);
   body.requestId = request.id;
   return reply.status(errorCodes[code].status).type('application/json; charset=utf-8').send(body);

@@ -10,11 +10,21 @@ import { programs } from './reference/programs.ts';
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const lookupRows = Object.entries(lookups).flatMap(([group, rows]) =>
-    rows.map(([code, nameAr, nameEn, parentCode], index) => ({ group, code, nameAr, nameEn, parentCode: parentCode ?? null, sortOrder: index })),
+    rows.map(([code, nameAr, nameEn, parentCode], index) => ({
+      group,
+      code,
+      nameAr,
+      nameEn,
+      parentCode: parentCode ?? null,
+      sortOrder: index,
+    })),
   );
   await db.transaction(async (tx) => {
     for (let start = 0; start < lookupRows.length; start += 500) {
-      await tx.insert(lookupItem).values(lookupRows.slice(start, start + 500)).onConflictDoNothing();
+      await tx
+        .insert(lookupItem)
+        .values(lookupRows.slice(start, start + 500))
+        .onConflictDoNothing();
     }
     await tx.insert(program).values(programs).onConflictDoNothing();
     await tx.insert(parameter).values(parameters).onConflictDoNothing();

@@ -98,7 +98,10 @@ export function setRequestCounter(next: RequestCounter): void {
  * failure into an `ApiRequestError` (after ending the session on 401/403, spec §8). Answers are typed by the
  * contract and not re-parsed: the server already checks every response against its schema before sending it.
  */
-export async function callApi<E extends EndpointConfig>(endpoint: RouteRef<E>, ...[request, options]: RequestArgs<E>): Promise<ApiResult<E>> {
+export async function callApi<E extends EndpointConfig>(
+  endpoint: RouteRef<E>,
+  ...[request, options]: RequestArgs<E>
+): Promise<ApiResult<E>> {
   const input = (request ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
   const url = endpointUrl(endpoint, input);
   const label = `${endpoint.method} ${endpoint.path}`;

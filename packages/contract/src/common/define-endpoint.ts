@@ -48,7 +48,9 @@ export type ResponseOf<E extends EndpointConfig> = z.output<E['response']>;
 export type ResponseInputOf<E extends EndpointConfig> = z.input<E['response']>;
 
 /** What a client must send. */
-export type RequestOf<E extends EndpointConfig> = (E['params'] extends z.ZodType ? { params: Input<E['params']> } : { params?: undefined }) &
+export type RequestOf<E extends EndpointConfig> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: Input<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined });
 

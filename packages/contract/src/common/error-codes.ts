@@ -12,14 +12,20 @@ interface ErrorCodeEntry {
 export const errorCodes = {
   VALIDATION_FAILED: {
     status: 400,
-    message: { en: 'Some of the information entered is not valid. Check the fields marked below.', ar: 'بعض البيانات المدخلة غير صحيحة. راجع الحقول المشار إليها.' },
+    message: {
+      en: 'Some of the information entered is not valid. Check the fields marked below.',
+      ar: 'بعض البيانات المدخلة غير صحيحة. راجع الحقول المشار إليها.',
+    },
   },
   BAD_REQUEST: { status: 400, message: { en: 'The request could not be understood.', ar: 'تعذّر فهم الطلب.' } },
   UNAUTHENTICATED: { status: 401, message: { en: 'Please sign in to continue.', ar: 'يرجى تسجيل الدخول للمتابعة.' } },
   FORBIDDEN: { status: 403, message: { en: 'You are not allowed to do this.', ar: 'غير مسموح لك بتنفيذ هذا الإجراء.' } },
   XSRF_TOKEN_INVALID: {
     status: 403,
-    message: { en: 'Your session could not be verified. Reload the page and try again.', ar: 'تعذّر التحقق من الجلسة. أعد تحميل الصفحة وحاول مرة أخرى.' },
+    message: {
+      en: 'Your session could not be verified. Reload the page and try again.',
+      ar: 'تعذّر التحقق من الجلسة. أعد تحميل الصفحة وحاول مرة أخرى.',
+    },
   },
   ALREADY_SIGNED_IN: { status: 403, message: { en: 'You are already signed in.', ar: 'أنت مسجّل الدخول بالفعل.' } },
   NOT_FOUND: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
@@ -28,7 +34,10 @@ export const errorCodes = {
   CONFLICT: { status: 409, message: { en: 'This conflicts with existing data.', ar: 'يتعارض هذا مع بيانات موجودة.' } },
   PAYLOAD_TOO_LARGE: { status: 413, message: { en: 'The data sent is too large.', ar: 'حجم البيانات المرسلة كبير جداً.' } },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: { en: 'This type of content is not accepted.', ar: 'نوع المحتوى غير مقبول.' } },
-  RATE_LIMITED: { status: 429, message: { en: 'Too many attempts. Wait a moment and try again.', ar: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.' } },
+  RATE_LIMITED: {
+    status: 429,
+    message: { en: 'Too many attempts. Wait a moment and try again.', ar: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.' },
+  },
   INTERNAL_ERROR: {
     status: 500,
     message: {

@@ -4,5 +4,9 @@ import type { ApiError } from './error.ts';
 export function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return typeof candidate.code === 'string' && typeof candidate.message === 'string' && (candidate.fieldErrors === undefined || Array.isArray(candidate.fieldErrors));
+  return (
+    typeof candidate.code === 'string' &&
+    typeof candidate.message === 'string' &&
+    (candidate.fieldErrors === undefined || Array.isArray(candidate.fieldErrors))
+  );
 }

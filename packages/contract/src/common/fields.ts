@@ -28,6 +28,9 @@ export const captchaAnswerSchema = z.string().trim().min(1).max(12);
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date_format' });
 
 /** Hijri date as the white-list form sends it: YYYY-MM-DD or DD/MM/YYYY in the Umm al-Qura calendar. */
-export const hijriDateSchema = z.string().trim().regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, { message: 'date_format' });
+export const hijriDateSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, { message: 'date_format' });
 
 export const emailSchema = z.string().trim().max(254).email();

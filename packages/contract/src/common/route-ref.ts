@@ -22,7 +22,10 @@ export function toRouteRefs<C extends Record<string, Record<string, EndpointConf
   const groups = Object.entries(contract).map(([group, endpoints]) => [
     group,
     Object.fromEntries(
-      Object.entries(endpoints).map(([name, endpoint]) => [name, { method: endpoint.method, path: endpoint.path, responseKind: endpoint.responseKind ?? 'json' }]),
+      Object.entries(endpoints).map(([name, endpoint]) => [
+        name,
+        { method: endpoint.method, path: endpoint.path, responseKind: endpoint.responseKind ?? 'json' },
+      ]),
     ),
   ]);
   return Object.fromEntries(groups) as RouteRefs<C>;

@@ -49,6 +49,10 @@ export function isValidationMessageCode(value: string): value is ValidationMessa
 }
 
 /** The text of a validation code in a language, with `{placeholders}` filled. */
-export function validationMessage(code: ValidationMessageCode, language: Language, values: Record<string, string | number | undefined> = {}): string {
+export function validationMessage(
+  code: ValidationMessageCode,
+  language: Language,
+  values: Record<string, string | number | undefined> = {},
+): string {
   return formatMessage(validationMessages[code][language], values);
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import { captchaAnswerSchema, hijriDateSchema, isoDateSchema, otpCodeSchema, passwordSchema } from '../common/fields.ts';
-import { currentUserSchema, emergencyApplicantSchema, iamRequestSchema, iamStatusSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
+import {
+  currentUserSchema,
+  emergencyApplicantSchema,
+  iamRequestSchema,
+  iamStatusSchema,
+  otpSentSchema,
+  successSchema,
+} from './identity.schemas.ts';
 
 const username = z.string().trim().min(1).max(20);
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });

@@ -4,7 +4,13 @@ import { mobileSchema } from '../common/fields.ts';
 import { successSchema } from './identity.schemas.ts';
 
 export const outboxMessageSchema = z.object({ mobile: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
-export const emailMessageSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string().nullable(), createdAt: z.string() });
+export const emailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
 const transId = z.object({ transId: z.string().trim().min(1).max(64) });
 
 /**
@@ -40,7 +46,9 @@ export const dev = {
     path: '/api/dev/iam/pending',
     summary: 'Demo mode: single sign-on requests waiting for the person, for the simulator screen',
     access: 'public',
-    response: z.array(z.object({ transId: z.string(), username: z.string(), random: z.string(), choices: z.array(z.string()), createdAt: z.string() })),
+    response: z.array(
+      z.object({ transId: z.string(), username: z.string(), random: z.string(), choices: z.array(z.string()), createdAt: z.string() }),
+    ),
   }),
   iamApprove: defineEndpoint({
     method: 'POST',

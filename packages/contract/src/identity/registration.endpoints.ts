@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { captchaAnswerSchema, emailSchema, isoDateSchema, mobileSchema, newPasswordSchema, ninSchema, otpCodeSchema } from '../common/fields.ts';
+import {
+  captchaAnswerSchema,
+  emailSchema,
+  isoDateSchema,
+  mobileSchema,
+  newPasswordSchema,
+  ninSchema,
+  otpCodeSchema,
+} from '../common/fields.ts';
 import { currentUserSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });

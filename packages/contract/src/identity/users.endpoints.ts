@@ -25,7 +25,12 @@ export const users = {
     summary: 'Staff: accounts, 20 a page, newest first',
     access: ['CASE_WORKER', 'ADMIN'],
     query: z.object({ page: z.coerce.number().int().min(0).max(100000).default(0) }),
-    response: z.object({ items: z.array(accountSummarySchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+    response: z.object({
+      items: z.array(accountSummarySchema),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+    }),
   }),
   changePassword: defineEndpoint({
     method: 'POST',

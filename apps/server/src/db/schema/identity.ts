@@ -49,7 +49,9 @@ export const account = pgTable(
   },
   (t) => [
     // One live account per username; a deleted account frees the NIN for a new registration.
-    uniqueIndex('account_username_live_uq').on(t.username).where(sql`${t.status} <> 'DELETED'`),
+    uniqueIndex('account_username_live_uq')
+      .on(t.username)
+      .where(sql`${t.status} <> 'DELETED'`),
     index('account_mobile_idx').on(t.mobile),
     index('account_person_idx').on(t.personId),
   ],
@@ -76,7 +78,15 @@ export const session = pgTable(
   (t) => [index('session_account_idx').on(t.accountId)],
 );
 
-export const otpPurposes = ['REGISTRATION', 'LOGIN', 'WHITE_LIST_LOGIN', 'CHANGE_MOBILE', 'DELETE_ACCOUNT', 'RESET_PASSWORD', 'VISITOR'] as const;
+export const otpPurposes = [
+  'REGISTRATION',
+  'LOGIN',
+  'WHITE_LIST_LOGIN',
+  'CHANGE_MOBILE',
+  'DELETE_ACCOUNT',
+  'RESET_PASSWORD',
+  'VISITOR',
+] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /** A one-time password sent by SMS; the code is stored hashed, with its tries and life. */

@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { appVersion, languageSchema, localizedTextSchema, type AppConfig, type CaseLists, type CrmConfig, type Language, type LookupItem } from '@sanad/contract';
+import {
+  appVersion,
+  languageSchema,
+  localizedTextSchema,
+  type AppConfig,
+  type CaseLists,
+  type CrmConfig,
+  type Language,
+  type LookupItem,
+} from '@sanad/contract';
 import { DomainError } from '../../platform/errors.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
@@ -12,7 +21,11 @@ export const configParameters = {
   contact: { key: 'config.contact', schema: z.object({ phone: z.string(), email: z.string(), hours: localizedTextSchema }) },
   crm: {
     key: 'crm.settings',
-    schema: z.object({ visitorOtpRequired: z.boolean(), maxAttachments: z.number().int().nonnegative(), maxDescriptionLength: z.number().int().positive() }),
+    schema: z.object({
+      visitorOtpRequired: z.boolean(),
+      maxAttachments: z.number().int().nonnegative(),
+      maxDescriptionLength: z.number().int().positive(),
+    }),
   },
 } as const;
 
@@ -22,7 +35,14 @@ export const ticketGroups = { type: 'ticketType', category: 'ticketCategory', su
 export interface ConfigServiceDeps {
   parameters: ParameterService;
   lookups: LookupService;
-  deployment: { googleMapKey: string; defaultLanguage: Language; supportedLanguages: Language[]; demoMode: boolean; localesDir: string; reloadTranslations: boolean };
+  deployment: {
+    googleMapKey: string;
+    defaultLanguage: Language;
+    supportedLanguages: Language[];
+    demoMode: boolean;
+    localesDir: string;
+    reloadTranslations: boolean;
+  };
 }
 
 export function createConfigService({ parameters, lookups, deployment }: ConfigServiceDeps) {

@@ -3,7 +3,13 @@ import type { LookupItem } from '@sanad/contract';
 import { lookupItem } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
-const columns = { group: lookupItem.group, code: lookupItem.code, nameAr: lookupItem.nameAr, nameEn: lookupItem.nameEn, parentCode: lookupItem.parentCode };
+const columns = {
+  group: lookupItem.group,
+  code: lookupItem.code,
+  nameAr: lookupItem.nameAr,
+  nameEn: lookupItem.nameEn,
+  parentCode: lookupItem.parentCode,
+};
 
 export function createLookupRepository(db: Database) {
   return {

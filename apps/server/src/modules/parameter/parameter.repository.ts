@@ -10,7 +10,10 @@ export function createParameterRepository(db: Database) {
     },
     async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
       if (keys.length === 0) return new Map();
-      const rows = await db.select({ key: parameter.key, value: parameter.value }).from(parameter).where(inArray(parameter.key, [...keys]));
+      const rows = await db
+        .select({ key: parameter.key, value: parameter.value })
+        .from(parameter)
+        .where(inArray(parameter.key, [...keys]));
       return new Map(rows.map((row) => [row.key, row.value]));
     },
   };

@@ -3,7 +3,11 @@ import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 /** OWASP's argon2id setting: 19 MiB of memory, 2 passes, 1 lane. */
 export const argon2Params = { memory: 19 * 1024, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
-function derive(password: string, salt: Buffer, params: { memory: number; passes: number; parallelism: number; tagLength: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { memory: number; passes: number; parallelism: number; tagLength: number },
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     argon2('argon2id', { message: password, nonce: salt, ...params }, (error, key) => (error ? reject(error) : resolve(key)));
   });

@@ -25,7 +25,13 @@ export function createOutboxEmailSender(db: Database): EmailSender & {
     },
     list(to) {
       const query = db
-        .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text, link: emailOutbox.link, createdAt: emailOutbox.createdAt })
+        .select({
+          to: emailOutbox.to,
+          subject: emailOutbox.subject,
+          text: emailOutbox.text,
+          link: emailOutbox.link,
+          createdAt: emailOutbox.createdAt,
+        })
         .from(emailOutbox);
       return (to ? query.where(eq(emailOutbox.to, to)) : query).orderBy(desc(emailOutbox.createdAt)).limit(50);
     },

@@ -15,13 +15,17 @@ export interface SmsSender {
 }
 
 /** Local adapter (demo mode, tests): writes the message to the outbox table instead of a phone. */
-export function createOutboxSmsSender(db: Database): SmsSender & { list(mobile?: string): Promise<Array<{ mobile: string; text: string; code: string | null; createdAt: Date }>> } {
+export function createOutboxSmsSender(
+  db: Database,
+): SmsSender & { list(mobile?: string): Promise<Array<{ mobile: string; text: string; code: string | null; createdAt: Date }>> } {
   return {
     async send({ mobile, text, code }) {
       await db.insert(smsOutbox).values({ mobile, text, code: code ?? null });
     },
     list(mobile) {
-      const query = db.select({ mobile: smsOutbox.mobile, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt }).from(smsOutbox);
+      const query = db
+        .select({ mobile: smsOutbox.mobile, text: smsOutbox.text, code: smsOutbox.code, createdAt: smsOutbox.createdAt })
+        .from(smsOutbox);
       return (mobile ? query.where(eq(smsOutbox.mobile, mobile)) : query).orderBy(desc(smsOutbox.createdAt)).limit(50);
     },
   };

@@ -9,7 +9,24 @@ import {
   type QueryOf,
   type ResponseInputOf,
 } from '@sanad/contract';
+import { createHash } from 'node:crypto';
 import { DomainError } from '../platform/errors.ts';
+
+/**
+ * Cacheable endpoints (lookups, configuration) answer with the same cached object until its cache expires: its
+ * schema-checked JSON and ETag are computed once per object instead of once per request.
+ */
+const serialized = new WeakMap<object, { text: string; etag: string }>();
+
+function serializeOnce(schema: EndpointConfig['response'], result: object): { text: string; etag: string } {
+  let entry = serialized.get(result);
+  if (!entry) {
+    const text = JSON.stringify(schema.parse(result));
+    entry = { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` };
+    serialized.set(result, entry);
+  }
+  return entry;
+}
 
 export interface HandlerContext<E extends EndpointConfig> {
   params: ParamsOf<E>;
@@ -61,6 +78,12 @@ export function registerEndpoint<E extends EndpointConfig>(app: FastifyInstance,
         reply,
       });
       if (kind === 'text') reply.type('text/plain; charset=utf-8');
+      if (kind === 'json' && endpoint.cacheable && typeof result === 'object' && result !== null) {
+        const { text, etag } = serializeOnce(endpoint.response, result);
+        // A string with a JSON content type is sent as it is, without a second serialisation.
+        reply.type('application/json; charset=utf-8').header('etag', etag);
+        return text;
+      }
       return result;
     },
   });

@@ -11,7 +11,8 @@ export const etagPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (!reply.routeOptions.config.cacheable || request.method !== 'GET' || reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      const known = reply.getHeader('etag');
+      const etag = typeof known === 'string' ? known : `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,29 +8,51 @@ const mapsHosts = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'h
 export function cspDirectives(mapsEnabled: boolean): Record<string, string[]> {
   const maps = mapsEnabled ? mapsHosts : [];
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...maps],
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...maps],
     // Mantine writes CSS variables in style attributes.
-    styleSrc: ["'self'", "'unsafe-inline'", ...(mapsEnabled ? ['https://fonts.googleapis.com'] : [])],
-    imgSrc: ["'self'", 'data:', 'blob:', ...maps],
-    fontSrc: ["'self'", 'data:', ...(mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
-    connectSrc: ["'self'", ...maps],
-    workerSrc: ["'self'"],
-    manifestSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...(mapsEnabled ? ['https://fonts.googleapis.com'] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps],
+    'font-src': ["'self'", 'data:', ...(mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
+    'connect-src': ["'self'", ...maps],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+/**
+ * The hardening headers of every answer. They depend only on the deployment, so they are computed once at start
+ * and copied onto each reply (a per-request policy builder showed up in profiles of cheap endpoints).
+ */
+export function securityHeaders(options: { mapsEnabled: boolean; hsts: boolean }): Record<string, string> {
+  const policy = Object.entries(cspDirectives(options.mapsEnabled))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+  return {
+    'content-security-policy': policy,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { mapsEnabled: boolean; hsts: boolean }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.mapsEnabled) },
-      crossOriginEmbedderPolicy: false,
-      hsts: options.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security-headers' },

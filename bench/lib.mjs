@@ -138,8 +138,19 @@ export function serverEnv(overrides) {
   const env = { ...process.env };
   for (const key of ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'DEMO_MODE', 'SEED_DEMO_DATA', 'WEB_DIST_DIR', 'GOOGLE_MAP_KEY'])
     delete env[key];
-  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides };
+  return { ...env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...(overrides.NODE_ENV === 'production' ? productionAdapters : {}), ...overrides };
 }
+
+/**
+ * Production mode refuses to start without its outside services. Benchmarks never reach them, so they point at a
+ * closed port on this machine: any call by mistake fails at once instead of leaving the host.
+ */
+const productionAdapters = {
+  APP_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  EMAIL_SERVICE_URL: 'http://127.0.0.1:9/mail',
+  IAM_BASE_URL: 'http://127.0.0.1:9/iam',
+};
 
 /** One line naming the machine, for results to be compared only with their like. */
 export function machineLine() {

@@ -1,24 +1,19 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { composeServices, type Adapters } from './compose.ts';
 import type { AppConfig } from './config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
-import { createConfigService } from './modules/config/config.service.ts';
-import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
-import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
-import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
-import { createParameterService } from './modules/parameter/parameter.service.ts';
-import { createProgramRepository } from './modules/program/program.repository.ts';
 import { programRoutes } from './modules/program/program.routes.ts';
-import { createProgramService } from './modules/program/program.service.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { loggerOptions } from './platform/logger.ts';
-import { authPlugin, noSessions, type PrincipalResolver } from './plugins/auth.ts';
+import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -32,7 +27,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where logs go; tests pass a stream to read them, or `false` for silence. */
   log?: NodeJS.WritableStream | false;
+  /** Replaces the session cookie resolver (tests of access levels). */
   resolvePrincipal?: PrincipalResolver;
+  /** Replaces outside-world adapters (a manual clock in tests); the rest are the local or production ones. */
+  adapters?: Partial<Adapters>;
 }
 
 /** Builds the whole application with its plugins in a fixed order, then every module. Never listens. */
@@ -54,8 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { mapsEnabled: config.googleMapKey !== '', hsts: config.cookieSecure });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.cookieSecure });
-  await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? noSessions });
+  const services = composeServices(config, database, deps.adapters);
+  app.addHook('onClose', () => services.close());
+  await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? services.sessions.resolver() });
   await app.register(etagPlugin);
   // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
   await app.register(compress, {
@@ -66,26 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(openapiPlugin);
 
-  const { db } = database;
-  const parameters = createParameterService(createParameterRepository(db));
-  const lookups = createLookupService(createLookupRepository(db));
-  const configService = createConfigService({
-    parameters,
-    lookups,
-    deployment: {
-      googleMapKey: config.googleMapKey,
-      defaultLanguage: config.defaultLanguage,
-      supportedLanguages: config.supportedLanguages,
-      demoMode: config.demoMode,
-      localesDir: config.localesDir,
-      reloadTranslations: config.env === 'development',
-    },
-  });
-
   await app.register(opsRoutes, { ping: () => database.ping() });
-  await app.register(lookupRoutes, { lookups });
-  await app.register(configRoutes, { config: configService });
-  await app.register(programRoutes, { programs: createProgramService(createProgramRepository(db)) });
+  await app.register(lookupRoutes, { lookups: services.lookups });
+  await app.register(configRoutes, { config: services.config });
+  await app.register(programRoutes, { programs: services.programs });
+  await app.register(authRoutes, { auth: services.auth, captchas: services.captchas, sessions: services.sessions });
+  if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });
   return app;

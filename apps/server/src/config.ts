@@ -38,6 +38,19 @@ const envSchema = z.object({
   /** Set when TLS ends at this process or at a proxy in front of it: cookies become Secure and __Host- prefixed. */
   COOKIE_SECURE: flag.optional(),
   TRUST_PROXY: flag.default(false),
+  /** Signs e-mail activation links; required in production. */
+  APP_SECRET: z.string().min(32).optional(),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().default(''),
+  SMS_SENDER: z.string().default('SANAD'),
+  EMAIL_SERVICE_URL: z.string().url().optional(),
+  EMAIL_SERVICE_TOKEN: z.string().default(''),
+  EMAIL_FROM: z.string().default('no-reply@sanad.gov.sa'),
+  IAM_BASE_URL: z.string().url().optional(),
+  IAM_CLIENT_ID: z.string().default(''),
+  IAM_CLIENT_SECRET: z.string().default(''),
+  /** Public address of the portal, for links in e-mails. */
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -57,6 +70,11 @@ export interface AppConfig {
   localesDir: string;
   cookieSecure: boolean;
   trustProxy: boolean;
+  appSecret: string;
+  publicUrl: string;
+  sms: { url: string; token: string; sender: string } | null;
+  email: { url: string; token: string; from: string } | null;
+  identityProvider: { baseUrl: string; clientId: string; clientSecret: string } | null;
 }
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -71,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const demoMode = production ? false : (e.DEMO_MODE ?? true);
+  if (production && (!e.APP_SECRET || !e.SMS_GATEWAY_URL || !e.IAM_BASE_URL || !e.EMAIL_SERVICE_URL)) {
+    throw new Error('Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL and IAM_BASE_URL');
+  }
   if (!e.SUPPORTED_LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
     throw new Error(`Invalid configuration: DEFAULT_LANGUAGE ${e.DEFAULT_LANGUAGE} is not in SUPPORTED_LANGUAGES`);
   }
@@ -91,5 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     localesDir: fromRoot(e.LOCALES_DIR),
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
+    // Outside production a fixed secret keeps demo links valid across restarts; it protects nothing real.
+    appSecret: e.APP_SECRET ?? 'sanad-development-secret-not-for-production-use',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : null,
+    email: e.EMAIL_SERVICE_URL ? { url: e.EMAIL_SERVICE_URL, token: e.EMAIL_SERVICE_TOKEN, from: e.EMAIL_FROM } : null,
+    identityProvider: e.IAM_BASE_URL ? { baseUrl: e.IAM_BASE_URL, clientId: e.IAM_CLIENT_ID, clientSecret: e.IAM_CLIENT_SECRET } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createArgon2Hasher } from './platform/crypto/password-hasher.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import { seedReferenceData } from './seed/seed-reference.ts';
@@ -12,8 +13,8 @@ async function main() {
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info({ seeders: seeded }, 'demo data checked');
+    const seeded = await seedDemoData({ db: database.db, hasher: createArgon2Hasher() });
+    app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
 
   let closing = false;

@@ -23,6 +23,7 @@ import { createAppRouter, type AppRouter } from './app/router.tsx';
 import { hidePreloader } from './app/shell/preloader.ts';
 import { browserStartUpDeps, startApp } from './app/start-up.ts';
 import { onApiError } from './lib/api-client.ts';
+import { publishLoadedConfig } from './lib/app-config.tsx';
 import { configureAuthFailure } from './lib/auth-failure.ts';
 
 async function main() {
@@ -35,11 +36,17 @@ async function main() {
   });
 
   const [{ config, language }] = await Promise.all([
-    startApp(browserStartUpDeps(), defaultLanguage).catch((error: unknown) => {
-      // startApp already survives failed reads; this is the last guard so the preloader can never stay forever.
-      console.error('start-up failed', error);
-      return { config: null, language: defaultLanguage };
-    }),
+    startApp(browserStartUpDeps(), defaultLanguage)
+      .catch((error: unknown) => {
+        // startApp already survives failed reads; this is the last guard so the preloader can never stay forever.
+        console.error('start-up failed', error);
+        return { config: null, language: defaultLanguage };
+      })
+      .then((result) => {
+        // Here rather than after Promise.all: the demo-only route's loader waits for it, and routerReady for that loader.
+        publishLoadedConfig(result.config);
+        return result;
+      }),
     routerReady(router),
   ]);
 

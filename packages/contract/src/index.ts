@@ -1,5 +1,10 @@
 import type { EndpointConfig } from './common/define-endpoint.ts';
 import { config } from './config/config.endpoints.ts';
+import { auth } from './identity/auth.endpoints.ts';
+import { dependentRelation } from './identity/dependent-relation.endpoints.ts';
+import { dev } from './identity/dev.endpoints.ts';
+import { registration } from './identity/registration.endpoints.ts';
+import { users } from './identity/users.endpoints.ts';
 import { lookup } from './lookup/lookup.endpoints.ts';
 import { ops } from './ops/ops.endpoints.ts';
 import { program } from './program/program.endpoints.ts';
@@ -12,6 +17,7 @@ export * from './common/languages.ts';
 export * from './common/language.schemas.ts';
 export * from './common/fields.ts';
 export * from './common/identity-values.ts';
+export * from './common/hijri.ts';
 export * from './common/route-ref.ts';
 export * from './common/session.ts';
 export * from './common/validation-messages.ts';
@@ -20,9 +26,12 @@ export * from './codes.ts';
 export * from './config/config.schemas.ts';
 export * from './lookup/lookup.schemas.ts';
 export * from './program/program.schemas.ts';
+export * from './identity/identity.schemas.ts';
+export { accountSummarySchema } from './identity/users.endpoints.ts';
+export { outboxMessageSchema, emailMessageSchema } from './identity/dev.endpoints.ts';
 
 /** The whole API, grouped by domain. Every server route and every web call goes through one of these entries. */
-export const contract = { ops, config, lookup, program };
+export const contract = { ops, config, lookup, program, auth, registration, users, dependentRelation, dev };
 export type Contract = typeof contract;
 
 /** Every endpoint of the contract as a flat list (for the OpenAPI document and coverage tests). */

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@sanad/contract';
+import { DomainError } from '../platform/errors.ts';
 
 /** Who is calling: set once per request by the session resolver, read by the access check and services. */
 export interface Principal {
+  /** The account the request acts on: the applicant's during an emergency login, else the caller's own. */
   accountId: string;
   roles: readonly Role[];
+  /** The person really at the keyboard (differs from accountId during an emergency login); audit records this. */
+  actorAccountId: string;
+  sessionId: string;
 }
 
 /** Finds the caller's principal from the request (session cookie); null for a visitor. */
@@ -28,5 +33,11 @@ export const authPlugin = fp(
   { name: 'auth' },
 );
 
-/** The resolver used until sessions exist: everybody is a visitor. */
+/** The resolver for apps without sessions (tests of the platform alone): everybody is a visitor. */
 export const noSessions: PrincipalResolver = async () => null;
+
+/** The caller's principal on an endpoint whose access level already demands a session. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new DomainError('UNAUTHENTICATED');
+  return request.principal;
+}

@@ -21,7 +21,7 @@ const resolvePrincipal: PrincipalResolver = async (request) => {
   const header = request.headers['x-test-roles'];
   if (typeof header !== 'string') return null;
   const held = header.split(',').filter((role): role is Role => (roles as readonly string[]).includes(role));
-  return { accountId: 'account-1', roles: held };
+  return { accountId: 'account-1', roles: held, actorAccountId: 'account-1', sessionId: 'session-1' };
 };
 
 describe('access levels of contract endpoints', () => {

@@ -43,6 +43,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: EndpointConfig['access'];
     cacheable?: boolean;
+    businessErrorStatus?: number;
   }
 }
 
@@ -64,7 +65,7 @@ export function registerEndpoint<E extends EndpointConfig>(app: FastifyInstance,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(kind === 'json' ? { response: { 200: endpoint.response } } : {}),
     },
-    config: { access: endpoint.access, cacheable: endpoint.cacheable ?? false },
+    config: { access: endpoint.access, cacheable: endpoint.cacheable ?? false, businessErrorStatus: endpoint.businessErrorStatus },
     preHandler: async (request) => {
       if (isAllowed(endpoint.access, request.principal)) return;
       throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');

@@ -41,10 +41,20 @@ function sendError(
   code: ErrorCode,
   values: Record<string, string | number> = {},
   fieldErrors?: FieldError[],
+  status: number = errorCodes[code].status,
 ) {
   const body = errorBody(code, request.language, { requestId: request.id, ...values }, fieldErrors);
   body.requestId = request.id;
-  return reply.status(errorCodes[code].status).type('application/json; charset=utf-8').send(body);
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Statuses a route's business-error override never replaces: they drive sign-out and retry in the browser. */
+const keptStatuses = new Set([401, 403, 429]);
+
+function businessStatus(request: FastifyRequest, code: ErrorCode): number {
+  const status = errorCodes[code].status;
+  const override = request.routeOptions.config?.businessErrorStatus;
+  return override && status >= 400 && status < 500 && !keptStatuses.has(status) ? override : status;
 }
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
@@ -80,7 +90,7 @@ export const errorHandlerPlugin = fp(
           code: fe.code,
           message: validationMessage(fe.code, request.language, fe.values),
         }));
-        return sendError(reply, request, error.code, error.details.values, fieldErrors);
+        return sendError(reply, request, error.code, error.details.values, fieldErrors, businessStatus(request, error.code));
       }
       const frameworkCode = error.code ? frameworkCodes[error.code] : undefined;
       if (frameworkCode) return sendError(reply, request, frameworkCode);

@@ -1,12 +1,24 @@
+import { count } from 'drizzle-orm';
+import { account } from '../db/schema/index.ts';
+import type { PasswordHasher } from '../platform/crypto/password-hasher.ts';
 import type { Database } from '../platform/db/database.ts';
+import { seedDemoIdentity } from './demo/identity.seed.ts';
+
+export interface DemoSeedContext {
+  db: Database;
+  hasher: PasswordHasher;
+}
 
 /**
- * Demo data for `npm start` (accounts, households, applications), written only into an empty database.
- * Each domain module adds its seeder here as it lands; the platform has no user data of its own.
+ * Demo data for `npm start` (README "Demo accounts"), written only into a database without accounts. Each domain
+ * adds its seeder here in order: later ones build on the accounts of the earlier ones.
  */
-const demoSeeders: Array<(db: Database) => Promise<void>> = [];
+const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [({ db, hasher }) => seedDemoIdentity(db, hasher)];
 
-export async function seedDemoData(db: Database): Promise<number> {
-  for (const seed of demoSeeders) await seed(db);
-  return demoSeeders.length;
+/** Seeds the demo data when the database has no account yet; returns whether it did. */
+export async function seedDemoData(context: DemoSeedContext): Promise<boolean> {
+  const [row] = await context.db.select({ total: count() }).from(account);
+  if ((row?.total ?? 0) > 0) return false;
+  for (const seed of demoSeeders) await seed(context);
+  return true;
 }

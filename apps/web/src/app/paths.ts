@@ -1,3 +1,6 @@
+import type { CurrentUser } from '@sanad/contract';
+import { mobileVerificationStatus } from '@sanad/contract/client';
+
 /**
  * Every route of spec §2, in one place: screens, guards, links and redirects take their paths from here, so a
  * route never exists as a string literal anywhere else. Paths are those of the hash (`#/login` is `/login`).
@@ -45,6 +48,15 @@ export const paths = {
   tamkeenEvaluation: '/tamkeen/evaluation',
   /** Guarded: for white-listed applicants once signed in. */
   whiteListApplications: '/white-list/applications',
+  /** Account settings (password, mobile, e-mail, deletion): the home of the spec's account-management calls. */
+  account: '/account',
+
+  // Open to everyone, signed in or not.
+  /** The link of the activation e-mail lands here with `?token=`. */
+  activateEmail: '/activate-email',
+
+  // Demo mode only: the outbox and identity-provider simulator; not routed otherwise.
+  devOutbox: '/dev/outbox',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -71,3 +83,49 @@ export const signInPaths: readonly AppPath[] = [paths.login, paths.iamLogin];
 
 /** Where the router sends an unknown path and a visitor who opens a guarded route. */
 export const fallbackPath: AppPath = paths.login;
+
+type FlowUser = Pick<
+  CurrentUser['user'],
+  | 'whiteListed'
+  | 'changePasswordRequired'
+  | 'mobileVerificationStatus'
+  | 'isMigratedOldDssNotLoggedIn'
+  | 'confirmRelationRequired'
+  | 'canLoginOnBehalfOfApplicant'
+  | 'emergencyLogin'
+>;
+
+/** Spec §4: a NOT_VERIFIED or WITHDRAW mobile must be replaced before anything else is done. */
+export function mobileNeedsChange(user: Pick<FlowUser, 'mobileVerificationStatus'>): boolean {
+  return (
+    user.mobileVerificationStatus === mobileVerificationStatus.NOT_VERIFIED ||
+    user.mobileVerificationStatus === mobileVerificationStatus.WITHDRAW
+  );
+}
+
+/**
+ * Where a user goes after signing in, in the exact order of spec §4 "Post-login redirect order". The forced screens
+ * call it again once their step is done, so the chain moves on from wherever the user is.
+ */
+export function postLoginPath(session: { user: FlowUser }): AppPath {
+  const { user } = session;
+  if (user.whiteListed) return paths.whiteListApplications;
+  if (user.changePasswordRequired) return paths.changePassword;
+  if (mobileNeedsChange(user)) return paths.changeMobile;
+  if (user.isMigratedOldDssNotLoggedIn) return paths.confirmMigrateUsers;
+  if (user.confirmRelationRequired) return paths.dependentConfirmRelation;
+  if (user.canLoginOnBehalfOfApplicant && !user.emergencyLogin) return paths.dependentEmergencyLoginSelection;
+  return paths.home;
+}
+
+/**
+ * Steps of the chain that cannot be skipped: while one is due, every other signed-in route leads to it. White-listed
+ * applicants see only their white-list applications (DOMAIN.md "white-listed applicants").
+ */
+export const forcedPaths: readonly AppPath[] = [paths.whiteListApplications, paths.changePassword, paths.changeMobile];
+
+/** The forced step the user must complete first, or null when they may go anywhere signed-in users may. */
+export function forcedPath(session: { user: FlowUser }): AppPath | null {
+  const next = postLoginPath(session);
+  return forcedPaths.includes(next) ? next : null;
+}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import classes from './error-summary.module.css';
 
 export interface SummaryError {
-  /** The id of the input the message belongs to. */
-  fieldId: string;
+  /** The id of the input the message belongs to; none for a problem with the whole form (wrong password, say). */
+  fieldId?: string;
   message: string;
 }
 
@@ -30,18 +30,22 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
       </h2>
       <ul className={classes.list}>
         {errors.map((error) => (
-          <li key={error.fieldId}>
+          <li key={error.fieldId ?? `general:${error.message}`}>
+            {error.fieldId === undefined ? (
+              <span className={classes.general}>{error.message}</span>
+            ) : (
             <a
               className={classes.link}
               href={`#${error.fieldId}`}
               onClick={(event) => {
                 // A hash link would be read as a route here; move focus instead.
                 event.preventDefault();
-                document.getElementById(error.fieldId)?.focus();
+                document.getElementById(error.fieldId ?? '')?.focus();
               }}
             >
               {error.message}
             </a>
+            )}
           </li>
         ))}
       </ul>

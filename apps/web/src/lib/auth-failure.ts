@@ -1,5 +1,6 @@
 import { sessionCookies } from '@sanad/contract/client';
 import { deleteCookie } from './cookies.ts';
+import { notifySessionChanged } from './session.ts';
 
 /** The two security cookies (token and expiry), plain and `__Host-` prefixed, since HTTPS deployments use the prefix. */
 export const securityCookieNames: readonly string[] = [sessionCookies.token, sessionCookies.expiry].flatMap((name) => [
@@ -37,6 +38,7 @@ export interface AuthFailureDeps extends AuthFailureRouting {
 export function clearLocalSession(storage: Pick<Storage, 'clear'> | null, removeCookie: (name: string) => void): void {
   storage?.clear();
   for (const name of securityCookieNames) removeCookie(name);
+  notifySessionChanged();
 }
 
 /**

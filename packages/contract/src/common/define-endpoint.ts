@@ -29,6 +29,11 @@ export interface EndpointConfig {
   responseKind?: ResponseKind;
   /** Responses may be served with an ETag and answered 304 when unchanged. */
   cacheable?: boolean;
+  /**
+   * HTTP status of this endpoint's business errors (a DomainError that would be a 4xx other than 401, 403 and 429).
+   * Registration and reset-password answer 555 (spec §8); the error code still says what went wrong.
+   */
+  businessErrorStatus?: number;
 }
 
 /** Identity function that keeps the literal types of an endpoint definition for inference on both sides. */

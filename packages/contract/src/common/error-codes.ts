@@ -34,6 +34,58 @@ export const errorCodes = {
   CONFLICT: { status: 409, message: { en: 'This conflicts with existing data.', ar: 'يتعارض هذا مع بيانات موجودة.' } },
   PAYLOAD_TOO_LARGE: { status: 413, message: { en: 'The data sent is too large.', ar: 'حجم البيانات المرسلة كبير جداً.' } },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: { en: 'This type of content is not accepted.', ar: 'نوع المحتوى غير مقبول.' } },
+  INVALID_CREDENTIALS: {
+    status: 400,
+    message: { en: 'The national ID or password is not correct.', ar: 'رقم الهوية أو كلمة المرور غير صحيحة.' },
+  },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message: {
+      en: 'Too many wrong attempts. Sign-in is locked; try again in {minutes} minutes or reset your password.',
+      ar: 'محاولات خاطئة كثيرة. تم إيقاف الدخول مؤقتاً؛ حاول بعد {minutes} دقيقة أو أعد تعيين كلمة المرور.',
+    },
+  },
+  CAPTCHA_INVALID: {
+    status: 400,
+    message: { en: 'The characters do not match the image, or it expired. Try the new image.', ar: 'الرموز لا تطابق الصورة أو انتهت صلاحيتها. جرّب الصورة الجديدة.' },
+  },
+  OTP_INVALID: {
+    status: 400,
+    message: { en: 'The verification code is not correct. Tries left: {remaining}.', ar: 'رمز التحقق غير صحيح. المحاولات المتبقية: {remaining}.' },
+  },
+  OTP_EXPIRED: {
+    status: 400,
+    message: { en: 'The verification code has expired or is no longer valid. Request a new code.', ar: 'انتهت صلاحية رمز التحقق أو لم يعد صالحاً. اطلب رمزاً جديداً.' },
+  },
+  OTP_RESEND_TOO_SOON: {
+    status: 429,
+    message: { en: 'You can request a new code in {seconds} seconds.', ar: 'يمكنك طلب رمز جديد بعد {seconds} ثانية.' },
+  },
+  WRONG_PASSWORD: { status: 400, message: { en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' } },
+  NIN_ALREADY_REGISTERED: {
+    status: 409,
+    message: {
+      en: 'An account already exists for this national ID. Sign in, or reset the password if you forgot it.',
+      ar: 'يوجد حساب مسجّل بهذا الرقم. سجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها.',
+    },
+  },
+  IDENTITY_NOT_CONFIRMED: {
+    status: 400,
+    message: {
+      en: 'The national ID and birth date do not match the civil records.',
+      ar: 'رقم الهوية وتاريخ الميلاد غير متطابقين مع بيانات الأحوال المدنية.',
+    },
+  },
+  UNDERAGE: { status: 400, message: { en: 'Registration is open to people aged 18 and over.', ar: 'التسجيل متاح لمن أعمارهم 18 سنة فأكثر.' } },
+  IAM_REQUEST_EXPIRED: {
+    status: 400,
+    message: { en: 'The sign-in request expired. Start again.', ar: 'انتهت صلاحية طلب الدخول. ابدأ من جديد.' },
+  },
+  EMAIL_LINK_INVALID: {
+    status: 400,
+    message: { en: 'This activation link is not valid or has expired. Request a new one.', ar: 'رابط التفعيل غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً.' },
+  },
+  NOT_AVAILABLE_IN_PRODUCTION: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
   RATE_LIMITED: {
     status: 429,
     message: { en: 'Too many attempts. Wait a moment and try again.', ar: 'محاولات كثيرة. انتظر قليلاً ثم حاول مرة أخرى.' },

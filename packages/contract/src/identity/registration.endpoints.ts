@@ -26,7 +26,8 @@ export const registration = {
       mobile: mobileSchema,
       password: newPasswordSchema,
       email: emailSchema.optional(),
-    }),
+      businessErrorStatus: 555,
+  }),
     response: otpSentSchema,
   }),
   confirmMobile: defineEndpoint({
@@ -36,6 +37,7 @@ export const registration = {
     access: 'public-only',
     body: z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema }),
     response: successSchema,
+    businessErrorStatus: 555,
   }),
   resendOtp: defineEndpoint({
     method: 'POST',
@@ -44,6 +46,7 @@ export const registration = {
     access: 'public-only',
     params: idParam,
     response: otpSentSchema,
+    businessErrorStatus: 555,
   }),
   applicantSendOtp: defineEndpoint({
     method: 'POST',
@@ -85,6 +88,7 @@ export const registration = {
       z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema, newPassword: newPasswordSchema }),
     ]),
     response: z.union([otpSentSchema, successSchema]),
+    businessErrorStatus: 555,
   }),
   confirmMigrateUser: defineEndpoint({
     method: 'GET',

@@ -222,3 +222,13 @@ export const whiteListEntry = pgTable('white_list_entry', {
   createdByAccountId: uuid('created_by_account_id'),
   ...timestamps,
 });
+
+/** Local identity-provider simulator: requests as the person's identity app would see them (demo mode, tests). */
+export const idpSimulation = pgTable('idp_simulation', {
+  transId: varchar('trans_id', { length: 64 }).primaryKey(),
+  username: varchar('username', { length: 20 }).notNull(),
+  random: varchar('random', { length: 4 }).notNull(),
+  choices: jsonb('choices').$type<string[]>().notNull(),
+  status: varchar('status', { length: 20, enum: ['WAITING', 'COMPLETED', 'REJECTED'] }).notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,112 @@
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
+import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createConfigService } from './modules/config/config.service.ts';
+import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
+import { createLookupService } from './modules/lookup/lookup.service.ts';
+import { createOtpRepository } from './modules/otp/otp.repository.ts';
+import { createOtpService } from './modules/otp/otp.service.ts';
+import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
+import { createParameterService } from './modules/parameter/parameter.service.ts';
+import { createProgramRepository } from './modules/program/program.repository.ts';
+import { createProgramService } from './modules/program/program.service.ts';
+import { createSessionRepository } from './modules/session/session.repository.ts';
+import { createSessionService } from './modules/session/session.service.ts';
+import { systemClock, type Clock } from './platform/clock/clock.ts';
+import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
+import type { DatabaseHandle } from './platform/db/database.ts';
+import { createHttpEmailSender, createOutboxEmailSender, type EmailSender } from './platform/email/email-sender.ts';
+import { createHttpIdentityProvider, createIdentityProviderSimulator, type IdentityProvider } from './platform/identity-provider/identity-provider.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limiter.ts';
+import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
+
+/** Outside-world adapters; tests may swap one, and otherwise get the same local adapters demo mode uses. */
+export interface Adapters {
+  clock: Clock;
+  hasher: PasswordHasher;
+  sms: SmsSender;
+  email: EmailSender;
+  identityProvider: IdentityProvider;
+  limiter: RateLimiter;
+}
+
+/** The composition root: every service built once from configuration, database and adapters. */
+export function composeServices(config: AppConfig, database: DatabaseHandle, overrides: Partial<Adapters> = {}) {
+  const { db } = database;
+  const smsOutbox = createOutboxSmsSender(db);
+  const emailOutbox = createOutboxEmailSender(db);
+  const idpSimulator = createIdentityProviderSimulator(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const adapters: Adapters = {
+    clock: systemClock,
+    hasher: createArgon2Hasher(),
+    sms: config.sms ? createHttpSmsSender(config.sms) : smsOutbox,
+    email: config.email ? createHttpEmailSender(config.email) : emailOutbox,
+    identityProvider: config.identityProvider ? createHttpIdentityProvider(config.identityProvider) : idpSimulator,
+    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    ...overrides,
+  };
+  const { clock } = adapters;
+  const now = () => clock.now().getTime();
+
+  const parameters = createParameterService(createParameterRepository(db), now);
+  const lookups = createLookupService(createLookupRepository(db), now);
+  const accounts = createAccountRepository(db);
+  const audit = createAuditService(db);
+  const otpRepository = createOtpRepository(db);
+  const otps = createOtpService({ db, repository: otpRepository, sms: adapters.sms, parameters, clock });
+  const sessions = createSessionService({ repository: createSessionRepository(db), parameters, clock, secureCookies: config.cookieSecure });
+  const captchas = createCaptchaService({ repository: createCaptchaRepository(db), parameters, clock, secureCookies: config.cookieSecure });
+  const auth = createAuthService({
+    db,
+    accounts,
+    repository: createAuthRepository(db),
+    otps,
+    otpRepository,
+    sessions,
+    captchas,
+    hasher: adapters.hasher,
+    limiter: adapters.limiter,
+    parameters,
+    identityProvider: adapters.identityProvider,
+    audit,
+    clock,
+  });
+
+  return {
+    adapters,
+    /** Local adapters, read by the demo-mode endpoints. */
+    local: { smsOutbox, emailOutbox, idpSimulator },
+    parameters,
+    lookups,
+    accounts,
+    audit,
+    otps,
+    otpRepository,
+    sessions,
+    captchas,
+    auth,
+    programs: createProgramService(createProgramRepository(db)),
+    config: createConfigService({
+      parameters,
+      lookups,
+      deployment: {
+        googleMapKey: config.googleMapKey,
+        defaultLanguage: config.defaultLanguage,
+        supportedLanguages: config.supportedLanguages,
+        demoMode: config.demoMode,
+        localesDir: config.localesDir,
+        reloadTranslations: config.env === 'development',
+      },
+    }),
+    async close(): Promise<void> {
+      await redis?.quit();
+    },
+  };
+}
+export type Services = ReturnType<typeof composeServices>;

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { account, person } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+export type AccountRow = typeof account.$inferSelect;
+export type PersonRow = typeof person.$inferSelect;
+export interface AccountWithPerson {
+  account: AccountRow;
+  person: PersonRow;
+}
+
+/** Accounts and the persons behind them; the only code that touches these tables. */
+export function createAccountRepository(db: Database) {
+  const withPerson = (tx: Database = db) => tx.select({ account, person }).from(account).innerJoin(person, eq(person.id, account.personId));
+  return {
+    /** The account a username signs in with (deleted accounts never count). */
+    async findLiveByUsername(username: string, tx: Database = db): Promise<AccountWithPerson | null> {
+      const rows = await withPerson(tx)
+        .where(and(eq(account.username, username), ne(account.status, 'DELETED')))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+    async findById(id: string, tx: Database = db): Promise<AccountWithPerson | null> {
+      const rows = await withPerson(tx).where(eq(account.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    async findPersonByNin(nin: string, tx: Database = db): Promise<PersonRow | null> {
+      const rows = await tx.select().from(person).where(eq(person.nin, nin)).limit(1);
+      return rows[0] ?? null;
+    },
+    async insertPerson(values: typeof person.$inferInsert, tx: Database = db): Promise<PersonRow> {
+      const [row] = await tx.insert(person).values(values).returning();
+      if (!row) throw new Error('person insert returned nothing');
+      return row;
+    },
+    async insertAccount(values: typeof account.$inferInsert, tx: Database = db): Promise<AccountRow> {
+      const [row] = await tx.insert(account).values(values).returning();
+      if (!row) throw new Error('account insert returned nothing');
+      return row;
+    },
+    async update(id: string, patch: Partial<typeof account.$inferInsert>, tx: Database = db): Promise<AccountRow | null> {
+      const [row] = await tx
+        .update(account)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(account.id, id))
+        .returning();
+      return row ?? null;
+    },
+    /** Live accounts other than `exceptId` whose verified mobile is this number. */
+    async findOthersWithMobile(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {
+      return tx
+        .select()
+        .from(account)
+        .where(and(eq(account.mobile, mobile), ne(account.id, exceptId), ne(account.status, 'DELETED')));
+    },
+    async page(page: number, size: number): Promise<{ items: AccountWithPerson[]; total: number }> {
+      const [items, totals] = await Promise.all([
+        withPerson()
+          .orderBy(desc(account.createdAt))
+          .limit(size)
+          .offset(page * size),
+        db.select({ total: count() }).from(account),
+      ]);
+      return { items, total: totals[0]?.total ?? 0 };
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

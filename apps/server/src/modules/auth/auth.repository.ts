@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { account, emergencyDelegation, iamRequest, person, relationConfirmation } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+export type IamRequestRow = typeof iamRequest.$inferSelect;
+
+/** Sign-in records: single sign-on requests, and the relation and delegation facts the session flags come from. */
+export function createAuthRepository(db: Database) {
+  return {
+    async insertIamRequest(values: typeof iamRequest.$inferInsert): Promise<IamRequestRow> {
+      const [row] = await db.insert(iamRequest).values(values).returning();
+      if (!row) throw new Error('iam_request insert returned nothing');
+      return row;
+    },
+    async findIamRequest(id: string): Promise<IamRequestRow | null> {
+      const rows = await db.select().from(iamRequest).where(eq(iamRequest.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    async updateIamRequest(id: string, patch: Partial<typeof iamRequest.$inferInsert>): Promise<void> {
+      await db.update(iamRequest).set(patch).where(eq(iamRequest.id, id));
+    },
+    /** Marks a completed request as used; false when another poll already opened its session. */
+    async claimIamSession(id: string): Promise<boolean> {
+      const rows = await db
+        .update(iamRequest)
+        .set({ sessionOpened: true, status: 'COMPLETED' })
+        .where(and(eq(iamRequest.id, id), eq(iamRequest.sessionOpened, false)))
+        .returning({ id: iamRequest.id });
+      return rows.length > 0;
+    },
+    async hasPendingRelation(personId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: relationConfirmation.id })
+        .from(relationConfirmation)
+        .where(and(eq(relationConfirmation.dependentPersonId, personId), eq(relationConfirmation.status, 'PENDING')))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Applicants a dependent may currently act for, with their names. */
+    async delegationsOf(dependentAccountId: string) {
+      return db
+        .select({ applicantAccountId: emergencyDelegation.applicantAccountId, relationship: emergencyDelegation.relationship, nameAr: person.nameAr, nameEn: person.nameEn, nin: person.nin })
+        .from(emergencyDelegation)
+        .innerJoin(account, eq(account.id, emergencyDelegation.applicantAccountId))
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(and(eq(emergencyDelegation.dependentAccountId, dependentAccountId), eq(emergencyDelegation.active, true)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,258 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  maskMobile,
+  normalizeHijri,
+  notRegisteredAuthority,
+  toHijri,
+  type CurrentUser,
+  type EmergencyApplicant,
+  type IamRequest,
+  type IamStatus,
+  type OtpSent,
+} from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { IdentityProvider } from '../../platform/identity-provider/identity-provider.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { AccountRepository, AccountWithPerson } from '../account/account.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { OtpRepository } from '../otp/otp.repository.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import type { ParameterService } from '../parameter/parameter.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { AuthRepository } from './auth.repository.ts';
+
+const positive = z.number().int().positive();
+const minute = 60_000;
+
+export interface AuthServiceDeps {
+  db: Database;
+  accounts: AccountRepository;
+  repository: AuthRepository;
+  otps: OtpService;
+  otpRepository: OtpRepository;
+  sessions: SessionService;
+  captchas: CaptchaService;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  parameters: ParameterService;
+  identityProvider: IdentityProvider;
+  audit: AuditService;
+  clock: Clock;
+}
+
+/** Sign-in (password + OTP, national SSO, white list), sessions and emergency login (issue "Identity"). */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } = deps;
+
+  // Verifying against a real-looking hash when the username is unknown keeps both answers equally slow.
+  const decoyHash = hasher.hash('decoy password that never matches');
+
+  /** Per-IP and per-username attempt limits on every sign-in door, before any expensive work. */
+  async function limit(request: FastifyRequest, username: string): Promise<void> {
+    await limiter.hit(`ip:${request.ip}`, 30, minute);
+    await limiter.hit(`user:${username}`, 10, minute);
+  }
+
+  async function currentUserOf(principal: Principal, expiresAt: Date): Promise<CurrentUser> {
+    const own = await accounts.findById(principal.actorAccountId);
+    if (!own) throw new DomainError('UNAUTHENTICATED');
+    const acting = principal.accountId !== principal.actorAccountId ? await accounts.findById(principal.accountId) : null;
+    const [pendingRelation, delegations] = await Promise.all([
+      repository.hasPendingRelation(own.person.id),
+      own.account.canLoginOnBehalfOfApplicant ? repository.delegationsOf(own.account.id) : Promise.resolve([]),
+    ]);
+    const { account, person } = own;
+    return {
+      principal: account.username,
+      user: {
+        id: account.id,
+        username: account.username,
+        nameAr: person.nameAr,
+        nameEn: person.nameEn,
+        role: account.role,
+        maskedMobile: maskMobile(account.mobile),
+        email: account.email,
+        emailVerified: account.emailVerified,
+        changePasswordRequired: account.changePasswordRequired,
+        mobileVerificationStatus: account.mobileVerificationStatus,
+        isMigratedOldDssNotLoggedIn: account.isMigratedOldDssNotLoggedIn,
+        confirmRelationRequired: pendingRelation,
+        canLoginOnBehalfOfApplicant: account.canLoginOnBehalfOfApplicant && delegations.length > 0,
+        emergencyLogin: acting !== null,
+        actingFor: acting ? { id: acting.account.id, nameAr: acting.person.nameAr, nameEn: acting.person.nameEn } : null,
+        whiteListed: account.whiteListed,
+      },
+      authorities: [{ authority: (acting ?? own).account.role }],
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Opens a session for an account, sets the cookies and answers with the session user. */
+  async function signIn(found: AccountWithPerson, request: FastifyRequest, reply: FastifyReply, method: string): Promise<CurrentUser> {
+    const opened = await sessions.open(found.account.id, request);
+    await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null });
+    await audit.record({ accountId: found.account.id, ip: request.ip, requestId: request.id }, { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } });
+    sessions.writeCookies(reply, opened);
+    const principal: Principal = { accountId: found.account.id, actorAccountId: found.account.id, roles: [found.account.role], sessionId: opened.sessionId };
+    return currentUserOf(principal, opened.idleExpiresAt);
+  }
+
+  /** Checks username and password with lockout; never says whether the username exists. */
+  async function checkPassword(username: string, password: string): Promise<AccountWithPerson> {
+    const found = await accounts.findLiveByUsername(username);
+    const now = clock.now();
+    if (!found || found.account.status !== 'ACTIVE' || !found.account.passwordHash) {
+      await hasher.verify(await decoyHash, password);
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
+    const { account } = found;
+    if (account.lockedUntil && account.lockedUntil > now) {
+      throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: Math.ceil((account.lockedUntil.getTime() - now.getTime()) / minute) } });
+    }
+    if (!(await hasher.verify(account.passwordHash ?? '', password))) {
+      const maxFailures = await parameters.read('login.maxFailures', positive);
+      const failures = account.failedLoginCount + 1;
+      if (failures >= maxFailures) {
+        const lockMinutes = await parameters.read('login.lockMinutes', positive);
+        await accounts.update(account.id, { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * minute) });
+        await audit.record({ accountId: null }, { action: 'auth.locked', entity: 'account', entityId: account.id, after: { lockMinutes } });
+        throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: lockMinutes } });
+      }
+      await accounts.update(account.id, { failedLoginCount: failures });
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
+    return found;
+  }
+
+  async function latestOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN'): Promise<string> {
+    const row = await otpRepository.latestOpen(accountId, [purpose]);
+    if (!row) throw new DomainError('OTP_EXPIRED');
+    return row.id;
+  }
+
+  async function whiteListed(username: string, dob: string, dobGeorgian: string): Promise<AccountWithPerson> {
+    const found = await accounts.findLiveByUsername(username);
+    const hijri = normalizeHijri(dob);
+    const matches =
+      found !== null &&
+      found.account.whiteListed &&
+      found.account.status === 'ACTIVE' &&
+      found.person.birthDate === dobGeorgian &&
+      hijri !== null &&
+      toHijri(dobGeorgian) === hijri;
+    if (!matches) throw new DomainError('INVALID_CREDENTIALS');
+    return found;
+  }
+
+  return {
+    currentUser: currentUserOf,
+
+    async login(body: { username: string; password: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
+      await limit(request, body.username);
+      await captchas.consume(request, body.captcha);
+      const found = await checkPassword(body.username, body.password);
+      return otps.issue({ purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile });
+    },
+
+    async confirmOtp(body: { username: string; oneTimePassword: string; password: string }, request: FastifyRequest, reply: FastifyReply): Promise<CurrentUser> {
+      await limit(request, body.username);
+      const found = await checkPassword(body.username, body.password);
+      await otps.verify(await latestOtpId(found.account.id, 'LOGIN'), body.oneTimePassword, { purposes: ['LOGIN'], accountId: found.account.id });
+      return signIn(found, request, reply, 'password');
+    },
+
+    resendOtp: (id: string) => otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'] }),
+
+    async iamLogin(body: { username: string; captcha: string }, request: FastifyRequest): Promise<IamRequest> {
+      await limit(request, body.username);
+      await captchas.consume(request, body.captcha);
+      const ttl = await parameters.read('iam.ttlSeconds', positive);
+      const started = await identityProvider.start(body.username);
+      const row = await repository.insertIamRequest({
+        transId: started.transId,
+        username: body.username,
+        random: started.random,
+        status: 'WAITING',
+        expiresAt: new Date(clock.now().getTime() + ttl * 1000),
+      });
+      return { id: row.id, transId: row.transId, random: row.random };
+    },
+
+    async iamCheckStatus(body: IamRequest, request: FastifyRequest, reply: FastifyReply): Promise<IamStatus> {
+      const row = await repository.findIamRequest(body.id).catch(() => null);
+      if (!row || row.transId !== body.transId || row.random !== body.random) throw new DomainError('NOT_FOUND');
+      const waiting: IamStatus = { status: 'WAITING', currentUser: null, authorities: [] };
+      if (row.status === 'REJECTED' || row.status === 'EXPIRED') return { status: row.status, currentUser: null, authorities: [] };
+      if (row.status === 'COMPLETED') return { status: 'COMPLETED', currentUser: null, authorities: [] };
+      if (row.expiresAt <= clock.now()) {
+        await repository.updateIamRequest(row.id, { status: 'EXPIRED' });
+        return { status: 'EXPIRED', currentUser: null, authorities: [] };
+      }
+      const status = await identityProvider.status(row.transId);
+      if (status === 'REJECTED') {
+        await repository.updateIamRequest(row.id, { status: 'REJECTED' });
+        return { status: 'REJECTED', currentUser: null, authorities: [] };
+      }
+      if (status !== 'COMPLETED') return waiting;
+      if (!(await repository.claimIamSession(row.id))) return { status: 'COMPLETED', currentUser: null, authorities: [] };
+      const found = await accounts.findLiveByUsername(row.username);
+      // Spec §4: an identity without an account is told so and gets no session.
+      if (!found || found.account.status !== 'ACTIVE') return { status: 'COMPLETED', currentUser: null, authorities: [{ authority: notRegisteredAuthority }] };
+      const currentUser = await signIn(found, request, reply, 'national-sso');
+      return { status: 'COMPLETED', currentUser, authorities: currentUser.authorities };
+    },
+
+    async whitelistAuthenticate(body: { username: string; dob: string; dobGeorgian: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
+      await limit(request, body.username);
+      await captchas.consume(request, body.captcha);
+      const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
+      return otps.issue({ purpose: 'WHITE_LIST_LOGIN', accountId: found.account.id, mobile: found.account.mobile });
+    },
+
+    async whitelistConfirmOtp(
+      body: { username: string; oneTimePassword: string; dob: string; dobGeorgian: string },
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<CurrentUser> {
+      await limit(request, body.username);
+      const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
+      await otps.verify(await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN'), body.oneTimePassword, { purposes: ['WHITE_LIST_LOGIN'], accountId: found.account.id });
+      return signIn(found, request, reply, 'white-list');
+    },
+
+    async logout(request: FastifyRequest, reply: FastifyReply): Promise<{ success: true }> {
+      if (request.principal) {
+        await sessions.revoke(request.principal.sessionId);
+        await audit.record({ accountId: request.principal.actorAccountId, ip: request.ip, requestId: request.id }, { action: 'auth.sign-out', entity: 'session', entityId: request.principal.sessionId });
+      }
+      sessions.clearCookies(reply);
+      return { success: true };
+    },
+
+    async emergencyApplicants(principal: Principal): Promise<EmergencyApplicant[]> {
+      const own = await accounts.findById(principal.actorAccountId);
+      if (!own?.account.canLoginOnBehalfOfApplicant) return [];
+      const rows = await repository.delegationsOf(principal.actorAccountId);
+      return rows.map((row) => ({ id: row.applicantAccountId, nameAr: row.nameAr, nameEn: row.nameEn, relationship: row.relationship, maskedNin: `******${row.nin.slice(-4)}` }));
+    },
+
+    async enterApplicantAccount(principal: Principal, applicantAccountId: string, request: FastifyRequest): Promise<CurrentUser> {
+      const allowed = (await this.emergencyApplicants(principal)).some((applicant) => applicant.id === applicantAccountId);
+      if (!allowed) throw new DomainError('NOT_FOUND');
+      await sessions.setActingFor(principal.sessionId, applicantAccountId);
+      await audit.record(
+        { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: request.ip, requestId: request.id },
+        { action: 'auth.emergency-login', entity: 'account', entityId: applicantAccountId },
+      );
+      const acting: Principal = { ...principal, accountId: applicantAccountId };
+      return currentUserOf(acting, await sessions.idleExpiry(principal.sessionId, sessions.tokenOf(request)));
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@sanad/contract';
+import { registerEndpoint } from '../../plugins/contract-routes.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { Services } from '../../compose.ts';
+
+/**
+ * Demo-mode aids (issue "Identity"): what a tester's phone, mailbox and identity app would show. Registered only in
+ * demo mode, so in production every /api/dev/* path is an ordinary 404.
+ */
+export async function devRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const { smsOutbox, emailOutbox, idpSimulator } = services.local;
+  const e = contract.dev;
+  registerEndpoint(app, e.smsOutbox, async ({ query }) =>
+    (await smsOutbox.list(query.mobile)).map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+  );
+  registerEndpoint(app, e.emailOutbox, async ({ query }) =>
+    (await emailOutbox.list(query.email)).map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+  );
+  registerEndpoint(app, e.captchaAnswer, async ({ request }) => ({ answer: await services.captchas.currentAnswer(request) }));
+  registerEndpoint(app, e.iamPending, async () => {
+    const since = new Date(services.adapters.clock.now().getTime() - 10 * 60_000);
+    return (await idpSimulator.pending(since)).map((row) => ({
+      transId: row.transId,
+      username: row.username,
+      random: row.random,
+      choices: row.choices,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+  registerEndpoint(app, e.iamApprove, async ({ params }) => {
+    if (!(await idpSimulator.decide(params.transId, 'COMPLETED'))) throw new DomainError('NOT_FOUND');
+    return { success: true as const };
+  });
+  registerEndpoint(app, e.iamReject, async ({ params }) => {
+    if (!(await idpSimulator.decide(params.transId, 'REJECTED'))) throw new DomainError('NOT_FOUND');
+    return { success: true as const };
+  });
+}

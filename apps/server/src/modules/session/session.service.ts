@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sessionCookies } from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto/tokens.ts';
+import type { Database } from '../../platform/db/database.ts';
+import type { Principal, PrincipalResolver } from '../../plugins/auth.ts';
+import type { ParameterService } from '../parameter/parameter.service.ts';
+import type { SessionRepository } from './session.repository.ts';
+
+const positive = z.number().int().positive();
+/** lastSeenAt is written at most this often: the idle timer does not need a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface OpenedSession {
+  token: string;
+  sessionId: string;
+  /** When the session ends if unused (idle limit, capped by the absolute limit). */
+  idleExpiresAt: Date;
+}
+
+/**
+ * Sessions (issue "Identity"): a 256-bit token from the CSPRNG per sign-in, stored as its SHA-256, in an HttpOnly
+ * cookie; a readable expiry cookie beside it. Ends after `session.idleMinutes` unused or `session.absoluteHours`.
+ */
+export function createSessionService(deps: { repository: SessionRepository; parameters: ParameterService; clock: Clock; secureCookies: boolean }) {
+  const { repository, parameters, clock, secureCookies } = deps;
+  const prefix = secureCookies ? sessionCookies.securePrefix : '';
+  const tokenCookie = `${prefix}${sessionCookies.token}`;
+  const expiryCookie = `${prefix}${sessionCookies.expiry}`;
+  const limits = async () => ({
+    idleMs: (await parameters.read('session.idleMinutes', positive)) * 60_000,
+    absoluteMs: (await parameters.read('session.absoluteHours', positive)) * 3_600_000,
+  });
+  const idleEnd = (lastSeen: Date, expiresAt: Date, idleMs: number) => new Date(Math.min(lastSeen.getTime() + idleMs, expiresAt.getTime()));
+
+  function setCookies(reply: FastifyReply, token: string | null, until: Date): void {
+    const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+    if (token) reply.setCookie(tokenCookie, token, { ...base, httpOnly: true });
+    reply.setCookie(expiryCookie, until.toISOString(), { ...base, httpOnly: false });
+  }
+
+  return {
+    async open(accountId: string, request: FastifyRequest, tx?: Database): Promise<OpenedSession> {
+      const { idleMs, absoluteMs } = await limits();
+      const now = clock.now();
+      const token = randomToken(32);
+      const sessionId = crypto.randomUUID();
+      await repository.insert(
+        {
+          id: sessionId,
+          tokenHash: sha256Hex(token),
+          accountId,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + absoluteMs),
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        },
+        tx,
+      );
+      return { token, sessionId, idleExpiresAt: new Date(now.getTime() + Math.min(idleMs, absoluteMs)) };
+    },
+
+    /** Sets the two security cookies of spec §8 for a new session. */
+    writeCookies(reply: FastifyReply, opened: OpenedSession): void {
+      setCookies(reply, opened.token, opened.idleExpiresAt);
+    },
+
+    clearCookies(reply: FastifyReply): void {
+      const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+      reply.clearCookie(tokenCookie, base);
+      reply.clearCookie(expiryCookie, base);
+    },
+
+    revoke: (sessionId: string, tx?: Database) => repository.revoke(sessionId, clock.now(), tx),
+    revokeAllOf: (accountId: string, exceptSessionId: string | null, tx?: Database) => repository.revokeAllOf(accountId, clock.now(), exceptSessionId, tx),
+    setActingFor: (sessionId: string, accountId: string | null, tx?: Database) => repository.setActingFor(sessionId, accountId, tx),
+
+    /** The principal of a request from its session cookie; null when absent, unknown, revoked or expired. */
+    resolver(): PrincipalResolver {
+      return async (request) => {
+        const token = request.cookies[tokenCookie];
+        if (!token || token.length > 100) return null;
+        const found = await repository.findByTokenHash(sha256Hex(token));
+        if (!found || found.revokedAt || found.accountStatus === 'DELETED') return null;
+        const { idleMs } = await limits();
+        const now = clock.now();
+        if (idleEnd(found.lastSeenAt, found.expiresAt, idleMs) <= now) return null;
+        if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repository.touch(found.id, now);
+        let accountId = found.accountId;
+        let role = found.role;
+        if (found.actingForAccountId) {
+          const acted = await repository.roleOf(found.actingForAccountId);
+          if (!acted || acted.status === 'DELETED') return null;
+          accountId = found.actingForAccountId;
+          role = acted.role;
+        }
+        const principal: Principal = { accountId, roles: [role], actorAccountId: found.accountId, sessionId: found.id };
+        return principal;
+      };
+    },
+
+    /** When the caller's session ends if unused, for the readable expiry cookie and currentUser. */
+    async idleExpiry(sessionId: string, token: string | undefined): Promise<Date> {
+      const { idleMs } = await limits();
+      const found = token ? await repository.findByTokenHash(sha256Hex(token)) : null;
+      if (!found || found.id !== sessionId) return new Date(clock.now().getTime() + idleMs);
+      return idleEnd(found.lastSeenAt, found.expiresAt, idleMs);
+    },
+
+    tokenOf: (request: FastifyRequest): string | undefined => request.cookies[tokenCookie],
+    refreshExpiryCookie(reply: FastifyReply, until: Date): void {
+      setCookies(reply, null, until);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

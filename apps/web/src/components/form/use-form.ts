@@ -1,0 +1,120 @@
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mapServerError, type FormErrors } from '../../lib/form-errors.ts';
+import type { SummaryError } from '../error-summary.tsx';
+
+type Values<K extends string> = Record<K, string>;
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface UseFormOptions<K extends string> {
+  /** Every field with the id of its input (the error summary links there), in the order the form shows them. */
+  ids: Record<K, string>;
+  initial: Values<K>;
+  /** Checks in the browser; the server checks again whatever they say. */
+  validate?: (values: Values<K>) => Errors<K>;
+}
+
+/**
+ * The GOV.UK form pattern for every form of the portal: nothing is flagged until the first submit; then the error
+ * summary lists each problem and takes focus, each field shows its own message (Mantine links it with
+ * aria-describedby), browser-side errors follow the input as it is corrected, and a server error stays at its field
+ * until that field changes. Values live here, so a failed call never clears what the user typed, and a submit is
+ * ignored while one is being sent.
+ */
+export function useForm<K extends string>({ ids, initial, validate }: UseFormOptions<K>) {
+  const { t } = useTranslation();
+  const names = Object.keys(ids) as K[];
+  const [values, setValues] = useState<Values<K>>(initial);
+  const [clientErrors, setClientErrors] = useState<Errors<K>>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors<K>>({ fields: {}, general: [] });
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  // A ref as well as state: two quick submits in one frame must not both go out.
+  const sendingRef = useRef(false);
+
+  const setValue = useCallback(
+    (name: K, value: string) => {
+      // Each keystroke renders before the next event arrives, so `values` is current here.
+      const next = { ...values, [name]: value };
+      setValues(next);
+      if (attempt > 0 && validate) setClientErrors(validate(next));
+      setServerErrors((current) => {
+        if (current.fields[name] === undefined) return current;
+        const fields = { ...current.fields };
+        delete fields[name];
+        return { ...current, fields };
+      });
+    },
+    [attempt, validate, values],
+  );
+
+  const errorOf = (name: K): string | undefined => clientErrors[name] ?? serverErrors.fields[name];
+
+  const summary: SummaryError[] = [
+    ...names.flatMap((name) => {
+      const message = errorOf(name);
+      return message === undefined ? [] : [{ fieldId: ids[name], message }];
+    }),
+    ...serverErrors.general.map((message) => ({ message })),
+  ];
+
+  /** Shows a failed call (from submit or from another action of the form, such as resending a code). */
+  const showError = useCallback(
+    (error: unknown) => {
+      setServerErrors(mapServerError(error, names, { network: t('errors.network'), unexpected: t('errors.unexpected') }));
+      setAttempt((count) => count + 1);
+    },
+    // `names` is derived from `ids`, which callers define once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+
+  const onSubmit = (action: (values: Values<K>) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const found = validate?.(values) ?? {};
+    setClientErrors(found);
+    setServerErrors({ fields: {}, general: [] });
+    setAttempt((count) => count + 1);
+    if (Object.values(found).some((message) => message !== undefined)) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await action(values);
+    } catch (error) {
+      showError(error);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  /** Props for a Mantine text, password or textarea input. */
+  const input = (name: K) => ({
+    id: ids[name],
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.currentTarget.value),
+    error: errorOf(name),
+  });
+
+  /** Props for a Mantine checkbox; its value is 'yes' when ticked. */
+  const checkbox = (name: K) => ({
+    id: ids[name],
+    name,
+    checked: values[name] === 'yes',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.checked ? 'yes' : ''),
+    error: errorOf(name),
+  });
+
+  const reset = useCallback((next?: Partial<Values<K>>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setClientErrors({});
+    setServerErrors({ fields: {}, general: [] });
+    setAttempt(0);
+  }, []);
+
+  return { values, setValue, input, checkbox, errorOf, summary, attempt, sending, onSubmit, showError, reset };
+}
+
+export type FormApi<K extends string> = ReturnType<typeof useForm<K>>;

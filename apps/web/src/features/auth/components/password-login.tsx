@@ -1,0 +1,129 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { validationMessage } from '@sanad/contract/client';
+import { routes } from 'virtual:sanad-routes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { postLoginPath } from '../../../app/paths.ts';
+import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { saveSession } from '../../../lib/session.ts';
+
+const credentialIds = { username: 'login-username', password: 'login-password', captcha: 'login-captcha' };
+const otpIds = { oneTimePassword: 'login-otp' };
+
+/**
+ * Password sign-in in the two steps of the API: username, password and captcha, then the code sent to the mobile.
+ * The credentials are kept between the steps because the confirmation repeats them (spec §3 "OTP confirm").
+ */
+export function PasswordLogin() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [otp, setOtp] = useState<OtpState | null>(null);
+
+  const credentials = useForm({
+    ids: credentialIds,
+    initial: { username: '', password: '', captcha: '' },
+    validate: (values) => ({
+      username: values.username.trim() === '' ? t('login.errors.usernameRequired') : undefined,
+      password: values.password === '' ? t('login.errors.passwordRequired') : undefined,
+      captcha: values.captcha.trim() === '' ? t('login.errors.captchaRequired') : undefined,
+    }),
+  });
+  const code = useForm({
+    ids: otpIds,
+    initial: { oneTimePassword: '' },
+    validate: (values) => ({
+      oneTimePassword: /^\d{6}$/.test(values.oneTimePassword.trim()) ? undefined : validationMessage('otp_format', language),
+    }),
+  });
+
+  const sendCredentials = credentials.onSubmit(async (values) => {
+    try {
+      const sent = await callApi(routes.auth.login, {
+        body: { username: values.username.trim(), password: values.password, captcha: values.captcha.trim() },
+      });
+      code.reset({ oneTimePassword: '' });
+      setOtp(receivedOtp(sent));
+    } catch (error) {
+      // A captcha is good for one try only: a new image, and its old answer cleared since it can no longer be right.
+      captcha.refresh();
+      credentials.setValue('captcha', '');
+      throw error;
+    }
+  });
+
+  const confirm = code.onSubmit(async (values) => {
+    const { username, password } = credentials.values;
+    const user = await callApi(routes.auth.confirmOtp, {
+      body: { username: username.trim(), password, oneTimePassword: values.oneTimePassword.trim() },
+    });
+    saveSession(user);
+    await navigate(postLoginPath(user), { replace: true });
+  });
+
+  const startAgain = () => {
+    setOtp(null);
+    captcha.refresh();
+    credentials.reset({ captcha: '' });
+  };
+
+  if (otp) {
+    return (
+      <form noValidate onSubmit={(event) => void confirm(event)} data-testid="login-otp-form">
+        <Stack gap="md">
+          <ErrorSummary errors={code.summary} attempt={code.attempt} />
+          <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
+          <ResendCodeButton
+            otp={otp}
+            onResend={async () => {
+              const sent = await callApi(routes.auth.resendOtp, { params: { id: otp.id } });
+              setOtp(receivedOtp(sent));
+              return sent;
+            }}
+          />
+          <Button type="submit" size="md" fullWidth disabled={code.sending}>
+            {t('login.confirmCode')}
+          </Button>
+          <Button variant="subtle" onClick={startAgain}>
+            {t('login.startAgain')}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void sendCredentials(event)} data-testid="password-login-form">
+      <Stack gap="md">
+        <ErrorSummary errors={credentials.summary} attempt={credentials.attempt} />
+        <TextInput
+          {...credentials.input('username')}
+          label={t('login.username')}
+          description={t('login.usernameHint')}
+          required
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <PasswordInput
+          {...credentials.input('password')}
+          label={t('login.password')}
+          required
+          autoComplete="current-password"
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+        />
+        <CaptchaField captcha={captcha} {...credentials.input('captcha')} />
+        <Button type="submit" size="md" fullWidth disabled={credentials.sending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { routes } from 'virtual:sanad-routes';
+import { callApi } from './api-client.ts';
+import { clearBrowserSession } from './auth-failure.ts';
+
+/**
+ * Signs out everywhere it counts: the server ends the session and clears its HttpOnly cookie (which scripts cannot
+ * reach), then this browser forgets what it holds. A failed call still clears the browser: the user asked to leave.
+ */
+export async function signOut(call: typeof callApi = callApi): Promise<void> {
+  try {
+    await call(routes.auth.logout);
+  } catch {
+    // Offline or already signed out server-side: nothing more to end there.
+  } finally {
+    clearBrowserSession();
+  }
+}

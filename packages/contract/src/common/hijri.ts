@@ -1,0 +1,19 @@
+/** Umm al-Qura (Hijri) dates, the calendar of Saudi civil records, from Gregorian ISO dates. */
+const formatter = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+
+/** The Hijri date of a Gregorian `YYYY-MM-DD`, as `YYYY-MM-DD` in the Umm al-Qura calendar. */
+export function toHijri(isoDate: string): string {
+  const parts = formatter.formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').replace(/\D/g, '')}-${part('month')}-${part('day')}`;
+}
+
+/** Reads a Hijri date written `YYYY-MM-DD` or `DD/MM/YYYY` into `YYYY-MM-DD`; null when it is neither. */
+export function normalizeHijri(value: string): string | null {
+  const trimmed = value.trim();
+  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (match) return `${match[1]}-${match[2]}-${match[3]}`;
+  match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(trimmed);
+  if (match) return `${match[3]}-${match[2]}-${match[1]}`;
+  return null;
+}

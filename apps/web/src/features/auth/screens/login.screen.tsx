@@ -1,24 +1,20 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
 import { Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { toasts } from '../../../components/toast/toast-store.ts';
-import { NafathLoginForm } from '../components/nafath-login-form.tsx';
-import { PasswordLoginForm } from '../components/password-login-form.tsx';
+import { SignInAlternatives } from '../components/sign-in-alternatives.tsx';
+import { NafathLogin } from '../components/nafath-login.tsx';
+import { PasswordLogin } from '../components/password-login.tsx';
 import classes from './login.screen.module.css';
 
-/**
- * The sign-in screen: username and password, or national single sign-on (Nafath). Both forms check their fields
- * in the browser; signing in itself opens with the identity release, and the screen says so instead of pretending.
- */
+/** The sign-in screen: username, password and captcha, or national single sign-on (Nafath). */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const notYetAvailable = () => toasts.show({ type: 'info', message: t('login.notYetAvailable') });
-
   return (
     <div data-testid="login-screen">
       <PageHeading>{t('login.title')}</PageHeading>
@@ -31,12 +27,13 @@ export function LoginScreen() {
               <Tabs.Tab value="nafath">{t('login.tabs.nafath')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="password">
-              <PasswordLoginForm onValidSubmit={notYetAvailable} />
+              <PasswordLogin />
             </Tabs.Panel>
             <Tabs.Panel value="nafath">
-              <NafathLoginForm onValidSubmit={notYetAvailable} />
+              <NafathLogin idPrefix="nafath" />
             </Tabs.Panel>
           </Tabs>
+          <SignInAlternatives />
         </div>
         <aside className={classes.aside} aria-labelledby="login-help-title">
           <h2 id="login-help-title" className={classes.asideTitle}>

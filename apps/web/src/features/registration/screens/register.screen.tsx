@@ -1,0 +1,218 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { StepIndicator } from '../../../components/step-indicator.tsx';
+
+const ids = {
+  nin: 'register-nin',
+  birthDate: 'register-birth-date',
+  mobile: 'register-mobile',
+  password: 'register-password',
+  confirmPassword: 'register-confirm-password',
+  email: 'register-email',
+  acceptTerms: 'register-accept-terms',
+};
+type Field = keyof typeof ids;
+const fieldNames = Object.keys(ids) as Field[];
+
+type Values = Record<Field, string>;
+
+/** The request body of the form: the optional e-mail is left out when empty rather than sent blank. */
+function registrationBody(values: Values) {
+  const email = values.email.trim();
+  return {
+    nin: values.nin.trim(),
+    birthDate: values.birthDate,
+    mobile: values.mobile.trim(),
+    password: values.password,
+    ...(email === '' ? {} : { email }),
+  };
+}
+
+/**
+ * Registration (spec §2): the person's data, then the code sent to the mobile, then a pointer to sign in. The
+ * browser checks with the contract's own schema, so it says what the server would say, in the same words.
+ */
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [otp, setOtp] = useState<OtpState | null>(null);
+  const [done, setDone] = useState(false);
+
+  const form = useForm({
+    ids,
+    initial: { nin: '', birthDate: '', mobile: '', password: '', confirmPassword: '', email: '', acceptTerms: '' },
+    validate: (values) => {
+      const result = contract.registration.register.body.safeParse(registrationBody(values));
+      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), fieldNames).fields;
+      if (!errors.password && values.confirmPassword !== values.password) {
+        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
+      }
+      if (values.acceptTerms !== 'yes') errors.acceptTerms = t('register.errors.acceptTerms');
+      return errors;
+    },
+  });
+  const code = useForm({
+    ids: { oneTimePassword: 'register-otp' },
+    initial: { oneTimePassword: '' },
+    validate: (values) => {
+      const result = contract.registration.confirmMobile.body.safeParse({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword });
+      return mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), ['oneTimePassword'] as const).fields;
+    },
+  });
+
+  const register = form.onSubmit(async (values) => {
+    const sent = await callApi(routes.registration.register, { body: registrationBody(values) });
+    code.reset({ oneTimePassword: '' });
+    setOtp(receivedOtp(sent));
+  });
+  const confirm = code.onSubmit(async (values) => {
+    if (!otp) return;
+    await callApi(routes.registration.confirmMobile, { body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim() } });
+    setDone(true);
+  });
+
+  const step = done ? 3 : otp ? 2 : 1;
+  return (
+    <Stack gap="lg" data-testid="register-screen">
+      <PageHeading>{t('register.title')}</PageHeading>
+      <StepIndicator current={step} labels={[t('register.steps.details'), t('register.steps.mobile'), t('register.steps.done')]} />
+      <div className={`${formClasses.card} ${formClasses.narrow}`}>
+        {done ? (
+          <Stack gap="md" data-testid="register-done">
+            <Alert color="green" title={t('register.done.title')}>
+              {t('register.done.body')}
+            </Alert>
+            <div>
+              <Button component={Link} to={paths.login}>
+                {t('register.done.signIn')}
+              </Button>
+            </div>
+          </Stack>
+        ) : otp ? (
+          <form noValidate onSubmit={(event) => void confirm(event)} data-testid="register-otp-form">
+            <Stack gap="md">
+              <ErrorSummary errors={code.summary} attempt={code.attempt} />
+              <Text>{t('register.otpIntro')}</Text>
+              <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
+              <ResendCodeButton
+                otp={otp}
+                onResend={async () => {
+                  const sent = await callApi(routes.registration.resendOtp, { params: { id: otp.id } });
+                  setOtp(receivedOtp(sent));
+                  return sent;
+                }}
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" disabled={code.sending}>
+                  {t('register.confirm')}
+                </Button>
+                <Button variant="default" onClick={() => setOtp(null)}>
+                  {t('register.changeDetails')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        ) : (
+          <form noValidate onSubmit={(event) => void register(event)} data-testid="register-form">
+            <Stack gap="md">
+              <ErrorSummary errors={form.summary} attempt={form.attempt} />
+              <Text>{t('register.intro')}</Text>
+              <TextInput
+                {...form.input('nin')}
+                label={t('register.nin')}
+                description={t('register.ninHint')}
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                classNames={{ input: formClasses.ltr }}
+              />
+              <TextInput
+                {...form.input('birthDate')}
+                type="date"
+                label={t('register.birthDate')}
+                description={t('register.birthDateHint')}
+                required
+                autoComplete="bday"
+                classNames={{ input: formClasses.ltr }}
+              />
+              <TextInput
+                {...form.input('mobile')}
+                type="tel"
+                label={t('register.mobile')}
+                description={t('register.mobileHint')}
+                required
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={10}
+                classNames={{ input: formClasses.ltr }}
+              />
+              <PasswordInput
+                {...form.input('password')}
+                label={t('register.password')}
+                description={t('register.passwordHint')}
+                required
+                autoComplete="new-password"
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              />
+              <PasswordInput
+                {...form.input('confirmPassword')}
+                label={t('register.confirmPassword')}
+                required
+                autoComplete="new-password"
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              />
+              <TextInput
+                {...form.input('email')}
+                type="email"
+                label={t('register.email')}
+                description={t('register.emailHint')}
+                autoComplete="email"
+                classNames={{ input: formClasses.ltr }}
+              />
+              <Checkbox
+                {...form.checkbox('acceptTerms')}
+                label={
+                  <Trans
+                    i18nKey="register.acceptTerms"
+                    components={{ policy: <Link className={formClasses.link} to={paths.policy} target="_blank" /> }}
+                  />
+                }
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" disabled={form.sending}>
+                  {t('register.submit')}
+                </Button>
+              </div>
+              <Text size="sm">
+                {t('register.haveAccount')}{' '}
+                <Link className={formClasses.link} to={paths.login}>
+                  {t('register.signIn')}
+                </Link>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { contract, issuesToFieldErrors, validationMessage, type OtpSent } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { OtpCodeInput } from '../../../components/otp/otp-fields.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { callApi } from '../../../lib/api-client.ts';
+import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+
+const [requestBody, confirmBody] = contract.registration.resetPassword.body.options;
+
+const requestIds = { nin: 'reset-nin', birthDate: 'reset-birth-date', captcha: 'reset-captcha' };
+const confirmIds = { oneTimePassword: 'reset-otp', newPassword: 'reset-new-password', confirmPassword: 'reset-confirm-password' };
+
+/** The endpoint answers both steps; the first step's answer is the code that was sent. */
+function isOtpSent(answer: unknown): answer is OtpSent {
+  return typeof answer === 'object' && answer !== null && 'id' in answer;
+}
+
+/**
+ * A forgotten password (spec §2): national ID, birth date and captcha; then the code sent to the registered mobile
+ * with the new password. Failures answer HTTP 555 (spec §8) and show like any other error.
+ */
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const captcha = useCaptcha();
+  const [otp, setOtp] = useState<OtpSent | null>(null);
+  const [done, setDone] = useState(false);
+
+  const request = useForm({
+    ids: requestIds,
+    initial: { nin: '', birthDate: '', captcha: '' },
+    validate: (values) => {
+      const result = requestBody.safeParse(values);
+      return mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), ['nin', 'birthDate', 'captcha'] as const).fields;
+    },
+  });
+  const confirm = useForm({
+    ids: confirmIds,
+    initial: { oneTimePassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const result = confirmBody.safeParse({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword, newPassword: values.newPassword });
+      const errors = mapFieldErrors(
+        issuesToFieldErrors(result.error?.issues ?? [], language),
+        ['oneTimePassword', 'newPassword', 'confirmPassword'] as const,
+      ).fields;
+      if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
+        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
+      }
+      return errors;
+    },
+  });
+
+  const sendRequest = request.onSubmit(async (values) => {
+    try {
+      const answer = await callApi(routes.registration.resetPassword, {
+        body: { nin: values.nin.trim(), birthDate: values.birthDate, captcha: values.captcha.trim() },
+      });
+      if (!isOtpSent(answer)) throw new Error('reset-password answered without a code');
+      confirm.reset({ oneTimePassword: '', newPassword: '', confirmPassword: '' });
+      setOtp(answer);
+    } catch (error) {
+      // Single-use captcha: a new image and an empty answer after any failed try.
+      captcha.refresh();
+      request.setValue('captcha', '');
+      throw error;
+    }
+  });
+  const sendConfirm = confirm.onSubmit(async (values) => {
+    if (!otp) return;
+    await callApi(routes.registration.resetPassword, {
+      body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim(), newPassword: values.newPassword },
+    });
+    setDone(true);
+  });
+
+  const startAgain = () => {
+    setOtp(null);
+    captcha.refresh();
+    request.reset({ captcha: '' });
+  };
+
+  const step = done ? 3 : otp ? 2 : 1;
+  return (
+    <Stack gap="lg" data-testid="reset-password-screen">
+      <PageHeading>{t('resetPassword.title')}</PageHeading>
+      <StepIndicator
+        current={step}
+        labels={[t('resetPassword.steps.identity'), t('resetPassword.steps.newPassword'), t('resetPassword.steps.done')]}
+      />
+      <div className={`${formClasses.card} ${formClasses.narrow}`}>
+        {done ? (
+          <Stack gap="md" data-testid="reset-password-done">
+            <Alert color="green" title={t('resetPassword.done.title')}>
+              {t('resetPassword.done.body')}
+            </Alert>
+            <div>
+              <Button component={Link} to={paths.login}>
+                {t('resetPassword.done.signIn')}
+              </Button>
+            </div>
+          </Stack>
+        ) : otp ? (
+          <form noValidate onSubmit={(event) => void sendConfirm(event)} data-testid="reset-password-confirm-form">
+            <Stack gap="md">
+              <ErrorSummary errors={confirm.summary} attempt={confirm.attempt} />
+              <OtpCodeInput {...confirm.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
+              <PasswordInput
+                {...confirm.input('newPassword')}
+                label={t('resetPassword.newPassword')}
+                description={t('register.passwordHint')}
+                required
+                autoComplete="new-password"
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              />
+              <PasswordInput
+                {...confirm.input('confirmPassword')}
+                label={t('resetPassword.confirmPassword')}
+                required
+                autoComplete="new-password"
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" disabled={confirm.sending}>
+                  {t('resetPassword.save')}
+                </Button>
+                <Button variant="default" onClick={startAgain}>
+                  {t('resetPassword.noCode')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        ) : (
+          <form noValidate onSubmit={(event) => void sendRequest(event)} data-testid="reset-password-form">
+            <Stack gap="md">
+              <ErrorSummary errors={request.summary} attempt={request.attempt} />
+              <Text>{t('resetPassword.intro')}</Text>
+              <TextInput
+                {...request.input('nin')}
+                label={t('register.nin')}
+                required
+                inputMode="numeric"
+                autoComplete="username"
+                maxLength={10}
+                classNames={{ input: formClasses.ltr }}
+              />
+              <TextInput
+                {...request.input('birthDate')}
+                type="date"
+                label={t('register.birthDate')}
+                description={t('register.birthDateHint')}
+                required
+                autoComplete="bday"
+                classNames={{ input: formClasses.ltr }}
+              />
+              <CaptchaField captcha={captcha} {...request.input('captcha')} />
+              <div className={formClasses.actions}>
+                <Button type="submit" disabled={request.sending}>
+                  {t('resetPassword.sendCode')}
+                </Button>
+              </div>
+              <Text size="sm">
+                <Link className={formClasses.link} to={paths.login}>
+                  {t('resetPassword.backToLogin')}
+                </Link>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </div>
+    </Stack>
+  );
+}

@@ -1,49 +1,21 @@
 // API throughput: the portal's start-up endpoints on PostgreSQL against a bare Fastify route, in one run.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, kB, machineLine, saveResult, serverEnv, startNode, table, temporaryDir } from './lib.mjs';
+import {
+  dropDatabase,
+  freePort,
+  kB,
+  machineLine,
+  recreateDatabase,
+  saveResult,
+  serverEnv,
+  startNode,
+  table,
+  temporaryDir,
+} from './lib.mjs';
 
 const connections = 50;
 const warmupSeconds = 3;
 const durationSeconds = 10;
-
-/**
- * Recreates the bench database so every run starts from the same migrated and seeded state.
- * @param {string} adminUrl any database on the server, used only to create the bench one
- * @param {string} name
- * @returns {Promise<{ url: string, serverVersion: string }>}
- */
-async function recreateDatabase(adminUrl, name) {
-  // The name goes into DDL, which takes no parameters.
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier, got ${name}`);
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const version = await client.query('SHOW server_version');
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const serverVersion = String(version.rows[0]?.server_version ?? 'unknown');
-    return { url: url.toString(), serverVersion };
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * @param {string} adminUrl
- * @param {string} name
- */
-async function dropDatabase(adminUrl, name) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** @param {string} url */
 async function probe(url) {

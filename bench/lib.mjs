@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { arch, cpus, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const resultsDir = join(repoRoot, 'bench', 'results');
@@ -188,4 +189,42 @@ export function table(header, rows, rightAligned = new Set()) {
       .map((cell, column) => (rightAligned.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))
       .join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/**
+ * Recreates the bench database so every run starts from the same migrated and seeded state.
+ * @param {string} adminUrl any database on the server, used only to create the bench one
+ * @param {string} name
+ * @returns {Promise<{ url: string, serverVersion: string }>}
+ */
+export async function recreateDatabase(adminUrl, name) {
+  // The name goes into DDL, which takes no parameters.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier, got ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const version = await client.query('SHOW server_version');
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const serverVersion = String(version.rows[0]?.server_version ?? 'unknown');
+    return { url: url.toString(), serverVersion };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * @param {string} adminUrl
+ * @param {string} name
+ */
+export async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,13 +1,14 @@
-// `npm run bench [-- web|api]`: the benchmarks, run by hand or in a dedicated CI job, never by `npm test`.
+// `npm run bench [-- web|api|auth]`: the benchmarks, run by hand or in a dedicated CI job, never by `npm test`.
 import { benchApi } from './api.mjs';
+import { benchAuth } from './auth.mjs';
 import { benchWeb } from './web.mjs';
 
 /** @type {Record<string, () => Promise<void>>} */
-const benches = { web: benchWeb, api: benchApi };
+const benches = { web: benchWeb, api: benchApi, auth: benchAuth };
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in benches));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Usage: npm run bench [-- web|api] (no argument: both)`);
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Usage: npm run bench [-- web|api|auth] (no argument: all)`);
   process.exit(2);
 }
 

@@ -31,7 +31,8 @@ const scoreTargets = { performance: 95, accessibility: 100 };
 
 /** Compressed here rather than read from headers: the server may not compress, and a CDN in front would. */
 const gzipSize = (/** @type {Buffer} */ bytes) => gzipSync(bytes, { level: 9 }).length;
-const brotliSize = (/** @type {Buffer} */ bytes) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliSize = (/** @type {Buffer} */ bytes) =>
+  brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 function ensureBuild() {
   if (existsSync(join(distDir, 'index.html'))) return;

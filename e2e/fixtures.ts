@@ -18,10 +18,21 @@ export const headings = {
 /** The sessionStorage key under which the web app keeps the signed-in user (spec §3 "Current user session"). */
 export const sessionKey = 'sanad.currentUser';
 
-/** A verified applicant with no pending forced step, so the post-login redirect order (spec §4) sends them home. */
+/**
+ * A verified applicant with no pending forced step, so the post-login redirect order (spec §4) sends them home. The
+ * shape is the contract's CurrentUser; the server has no such session, so only browser-side guards can be checked.
+ */
 export const applicantSession = {
   principal: '1010000006',
   user: {
+    id: 'browser-only',
+    username: '1010000006',
+    nameAr: 'محمد عبدالله الحربي',
+    nameEn: 'Mohammed Abdullah Alharbi',
+    role: 'APPLICANT',
+    maskedMobile: '05******01',
+    email: null,
+    emailVerified: false,
     changePasswordRequired: false,
     // VERIFIED (spec §4 "Mobile verification").
     mobileVerificationStatus: 31001,
@@ -29,8 +40,11 @@ export const applicantSession = {
     confirmRelationRequired: false,
     canLoginOnBehalfOfApplicant: false,
     emergencyLogin: false,
+    actingFor: null,
+    whiteListed: false,
   },
   authorities: [{ authority: 'APPLICANT' }],
+  expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
 /**

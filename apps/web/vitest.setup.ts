@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs Mantine and the shell call; these stand-ins behave like a desktop browser at rest.
 if (!window.matchMedia) {
@@ -31,6 +31,7 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });

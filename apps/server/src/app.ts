@@ -8,9 +8,12 @@ import type { AppConfig } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { programRoutes } from './modules/program/program.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
@@ -42,7 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // '/api/application/load/' and '/api/application/load/{id}' are distinct spec paths: keep trailing slashes meaningful.
-    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // The longest path parameter is a 300-character reject reason, up to 9 URL-encoded bytes a character (Arabic: 6).
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2700 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(configRoutes, { config: services.config });
   await app.register(programRoutes, { programs: services.programs });
   await app.register(authRoutes, { auth: services.auth, captchas: services.captchas, sessions: services.sessions });
+  await app.register(registrationRoutes, { registration: services.registration });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(dependentRelationRoutes, { dependentRelations: services.dependentRelations });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

@@ -7,6 +7,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
+import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
+import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
 import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { createOtpRepository } from './modules/otp/otp.repository.ts';
@@ -15,13 +17,23 @@ import { createParameterRepository } from './modules/parameter/parameter.reposit
 import { createParameterService } from './modules/parameter/parameter.service.ts';
 import { createProgramRepository } from './modules/program/program.repository.ts';
 import { createProgramService } from './modules/program/program.service.ts';
+import { createRegistrationRepository } from './modules/registration/registration.repository.ts';
+import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { createSessionRepository } from './modules/session/session.repository.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { createEmailActivation } from './modules/users/email-activation.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { createLocalCivilRegistry, type CivilRegistry } from './platform/civil-registry/civil-registry.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { createHttpEmailSender, createOutboxEmailSender, type EmailSender } from './platform/email/email-sender.ts';
-import { createHttpIdentityProvider, createIdentityProviderSimulator, type IdentityProvider } from './platform/identity-provider/identity-provider.ts';
+import {
+  createHttpIdentityProvider,
+  createIdentityProviderSimulator,
+  type IdentityProvider,
+} from './platform/identity-provider/identity-provider.ts';
+import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limiter.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 
@@ -33,6 +45,7 @@ export interface Adapters {
   email: EmailSender;
   identityProvider: IdentityProvider;
   limiter: RateLimiter;
+  civilRegistry: CivilRegistry;
 }
 
 /** The composition root: every service built once from configuration, database and adapters. */
@@ -49,6 +62,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     email: config.email ? createHttpEmailSender(config.email) : emailOutbox,
     identityProvider: config.identityProvider ? createHttpIdentityProvider(config.identityProvider) : idpSimulator,
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    // No production registry is configured yet: the local one confirms any valid NIN (see its doc).
+    civilRegistry: createLocalCivilRegistry(overrides.clock ?? systemClock),
     ...overrides,
   };
   const { clock } = adapters;
@@ -76,6 +91,42 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     identityProvider: adapters.identityProvider,
     audit,
     clock,
+    loginRateLimit: config.loginRateLimit,
+    appSecret: config.appSecret,
+  });
+  const passwordPolicy = createPasswordPolicy();
+  const emailActivation = createEmailActivation({ email: adapters.email, appSecret: config.appSecret, publicUrl: config.publicUrl, clock });
+  const registration = createRegistrationService({
+    db,
+    accounts,
+    repository: createRegistrationRepository(db),
+    otps,
+    otpRepository,
+    sessions,
+    captchas,
+    hasher: adapters.hasher,
+    limiter: adapters.limiter,
+    parameters,
+    civilRegistry: adapters.civilRegistry,
+    passwordPolicy,
+    audit,
+    auth,
+    emailActivation,
+    clock,
+    appSecret: config.appSecret,
+  });
+  const users = createUsersService({
+    db,
+    accounts,
+    otps,
+    sessions,
+    hasher: adapters.hasher,
+    limiter: adapters.limiter,
+    passwordPolicy,
+    audit,
+    auth,
+    emailActivation,
+    clock,
   });
 
   return {
@@ -91,7 +142,10 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     sessions,
     captchas,
     auth,
+    registration,
+    users,
     programs: createProgramService(createProgramRepository(db)),
+    dependentRelations: createDependentRelationService({ db, repository: createDependentRelationRepository(db), audit, clock }),
     config: createConfigService({
       parameters,
       lookups,

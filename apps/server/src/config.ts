@@ -51,6 +51,12 @@ const envSchema = z.object({
   IAM_CLIENT_SECRET: z.string().default(''),
   /** Public address of the portal, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Sign-in attempts (password, OTP, single sign-on, white list) allowed per minute from one IP and for one username.
+   * Behind a NAT or proxy many people share an IP; a load test from one machine needs both raised.
+   */
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
 });
 
 export interface AppConfig {
@@ -75,6 +81,8 @@ export interface AppConfig {
   sms: { url: string; token: string; sender: string } | null;
   email: { url: string; token: string; from: string } | null;
   identityProvider: { baseUrl: string; clientId: string; clientSecret: string } | null;
+  /** Sign-in attempts allowed per minute per IP and per username. */
+  loginRateLimit: { perIp: number; perUsername: number };
 }
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
@@ -118,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : null,
     email: e.EMAIL_SERVICE_URL ? { url: e.EMAIL_SERVICE_URL, token: e.EMAIL_SERVICE_TOKEN, from: e.EMAIL_FROM } : null,
     identityProvider: e.IAM_BASE_URL ? { baseUrl: e.IAM_BASE_URL, clientId: e.IAM_CLIENT_ID, clientSecret: e.IAM_CLIENT_SECRET } : null,
+    loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_PER_IP, perUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME },
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { Adapters } from '../compose.ts';
 import { loadConfig, repoRoot, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../platform/db/database.ts';
 import type { PrincipalResolver } from '../plugins/auth.ts';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   resolvePrincipal?: PrincipalResolver;
   /** Where logs go; LOG_LEVEL in `env` sets how much. Silent by default. */
   log?: NodeJS.WritableStream;
+  /** Outside-world adapters to replace, e.g. a manual clock (and a rate limiter on the same clock). */
+  adapters?: Partial<Adapters>;
   /** Routes only this test needs, registered before the app is ready (e.g. through registerEndpoint). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -47,6 +50,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     ...(options.log ? { log: options.log } : {}),
     ...(options.resolvePrincipal ? { resolvePrincipal: options.resolvePrincipal } : {}),
+    ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   await options.routes?.(app);
   await app.ready();

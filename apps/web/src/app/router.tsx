@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './shell/app-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
-import { guardLoader, unknownPathLoader, type GuardKind } from './guards.ts';
+import { loadedConfig } from '../lib/app-config.tsx';
+import { demoOnlyLoader, guardLoader, unknownPathLoader, type GuardKind } from './guards.ts';
 import { paths, type AppPath } from './paths.ts';
 
 type ScreenModule = () => Promise<{ Component: ComponentType }>;
@@ -32,15 +33,63 @@ export const routes: RouteObject[] = [
           screen(paths.login, 'public-only', () =>
             import('../features/auth/screens/login.screen.tsx').then((m) => ({ Component: m.LoginScreen })),
           ),
+          screen(paths.iamLogin, 'public-only', () =>
+            import('../features/auth/screens/iam-login.screen.tsx').then((m) => ({ Component: m.IamLoginScreen })),
+          ),
+          screen(paths.register, 'public-only', () =>
+            import('../features/registration/screens/register.screen.tsx').then((m) => ({ Component: m.RegisterScreen })),
+          ),
+          screen(paths.resetPassword, 'public-only', () =>
+            import('../features/registration/screens/reset-password.screen.tsx').then((m) => ({ Component: m.ResetPasswordScreen })),
+          ),
+          screen(paths.whiteList, 'public-only', () =>
+            import('../features/white-list/screens/white-list.screen.tsx').then((m) => ({ Component: m.WhiteListScreen })),
+          ),
           screen(paths.faqs, 'public-only', () =>
             import('../features/content/screens/faqs.screen.tsx').then((m) => ({ Component: m.FaqsScreen })),
           ),
           screen(paths.policy, 'public-only', () =>
             import('../features/content/screens/policy.screen.tsx').then((m) => ({ Component: m.PolicyScreen })),
           ),
+          screen(paths.activateEmail, 'public', () =>
+            import('../features/account/screens/activate-email.screen.tsx').then((m) => ({ Component: m.ActivateEmailScreen })),
+          ),
           screen(paths.home, 'signed-in', () =>
             import('../features/home/screens/home.screen.tsx').then((m) => ({ Component: m.HomeScreen })),
           ),
+          screen(paths.changePassword, 'signed-in', () =>
+            import('../features/account/screens/change-password.screen.tsx').then((m) => ({ Component: m.ChangePasswordScreen })),
+          ),
+          screen(paths.changeMobile, 'signed-in', () =>
+            import('../features/account/screens/change-mobile.screen.tsx').then((m) => ({ Component: m.ChangeMobileScreen })),
+          ),
+          screen(paths.account, 'signed-in', () =>
+            import('../features/account/screens/account.screen.tsx').then((m) => ({ Component: m.AccountScreen })),
+          ),
+          screen(paths.confirmMigrateUsers, 'signed-in', () =>
+            import('../features/registration/screens/confirm-migrate-users.screen.tsx').then((m) => ({
+              Component: m.ConfirmMigrateUsersScreen,
+            })),
+          ),
+          screen(paths.dependentConfirmRelation, 'signed-in', () =>
+            import('../features/dependent-relation/screens/dependent-confirm-relation.screen.tsx').then((m) => ({
+              Component: m.DependentConfirmRelationScreen,
+            })),
+          ),
+          screen(paths.dependentEmergencyLoginSelection, 'signed-in', () =>
+            import('../features/auth/screens/emergency-selection.screen.tsx').then((m) => ({ Component: m.EmergencySelectionScreen })),
+          ),
+          screen(paths.whiteListApplications, 'white-listed', () =>
+            import('../features/white-list/screens/white-list-applications.screen.tsx').then((m) => ({
+              Component: m.WhiteListApplicationsScreen,
+            })),
+          ),
+          {
+            // Demo mode only (the outbox and identity simulator); elsewhere it is an unknown path.
+            path: paths.devOutbox,
+            loader: demoOnlyLoader(async () => (await loadedConfig())?.demoMode === true),
+            lazy: () => import('../features/dev/screens/outbox.screen.tsx').then((m) => ({ Component: m.OutboxScreen })),
+          },
           { path: '*', loader: unknownPathLoader, Component: Nothing },
         ],
       },

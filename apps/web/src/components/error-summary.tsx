@@ -34,17 +34,17 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
             {error.fieldId === undefined ? (
               <span className={classes.general}>{error.message}</span>
             ) : (
-            <a
-              className={classes.link}
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                // A hash link would be read as a route here; move focus instead.
-                event.preventDefault();
-                document.getElementById(error.fieldId ?? '')?.focus();
-              }}
-            >
-              {error.message}
-            </a>
+              <a
+                className={classes.link}
+                href={`#${error.fieldId}`}
+                onClick={(event) => {
+                  // A hash link would be read as a route here; move focus instead.
+                  event.preventDefault();
+                  document.getElementById(error.fieldId ?? '')?.focus();
+                }}
+              >
+                {error.message}
+              </a>
             )}
           </li>
         ))}

@@ -52,7 +52,8 @@ export function mapServerError<K extends string>(error: unknown, names: readonly
     return { fields: {}, general: [fallback.unexpected] };
   }
   const mapped = mapFieldErrors(error.body.fieldErrors ?? [], names);
-  if (Object.keys(mapped.fields).length === 0) return { fields: {}, general: [error.body.message, ...mapped.general.filter((m) => m !== error.body.message)] };
+  if (Object.keys(mapped.fields).length === 0)
+    return { fields: {}, general: [error.body.message, ...mapped.general.filter((m) => m !== error.body.message)] };
   return mapped;
 }
 

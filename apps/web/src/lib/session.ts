@@ -73,7 +73,11 @@ export function saveSession(session: StoredSession, storage: Storage | null = st
 
 /** The session, kept current as sign-in, sign-out and the forced screens change it. */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribeSession, () => readSession(), () => null);
+  return useSyncExternalStore(
+    subscribeSession,
+    () => readSession(),
+    () => null,
+  );
 }
 
 /** True when the session carries the authority (spec §3 "authorities"). */

@@ -47,15 +47,24 @@ export const errorCodes = {
   },
   CAPTCHA_INVALID: {
     status: 400,
-    message: { en: 'The characters do not match the image, or it expired. Try the new image.', ar: 'الرموز لا تطابق الصورة أو انتهت صلاحيتها. جرّب الصورة الجديدة.' },
+    message: {
+      en: 'The characters do not match the image, or it expired. Try the new image.',
+      ar: 'الرموز لا تطابق الصورة أو انتهت صلاحيتها. جرّب الصورة الجديدة.',
+    },
   },
   OTP_INVALID: {
     status: 400,
-    message: { en: 'The verification code is not correct. Tries left: {remaining}.', ar: 'رمز التحقق غير صحيح. المحاولات المتبقية: {remaining}.' },
+    message: {
+      en: 'The verification code is not correct. Tries left: {remaining}.',
+      ar: 'رمز التحقق غير صحيح. المحاولات المتبقية: {remaining}.',
+    },
   },
   OTP_EXPIRED: {
     status: 400,
-    message: { en: 'The verification code has expired or is no longer valid. Request a new code.', ar: 'انتهت صلاحية رمز التحقق أو لم يعد صالحاً. اطلب رمزاً جديداً.' },
+    message: {
+      en: 'The verification code has expired or is no longer valid. Request a new code.',
+      ar: 'انتهت صلاحية رمز التحقق أو لم يعد صالحاً. اطلب رمزاً جديداً.',
+    },
   },
   OTP_RESEND_TOO_SOON: {
     status: 429,
@@ -76,14 +85,20 @@ export const errorCodes = {
       ar: 'رقم الهوية وتاريخ الميلاد غير متطابقين مع بيانات الأحوال المدنية.',
     },
   },
-  UNDERAGE: { status: 400, message: { en: 'Registration is open to people aged 18 and over.', ar: 'التسجيل متاح لمن أعمارهم 18 سنة فأكثر.' } },
+  UNDERAGE: {
+    status: 400,
+    message: { en: 'Registration is open to people aged 18 and over.', ar: 'التسجيل متاح لمن أعمارهم 18 سنة فأكثر.' },
+  },
   IAM_REQUEST_EXPIRED: {
     status: 400,
     message: { en: 'The sign-in request expired. Start again.', ar: 'انتهت صلاحية طلب الدخول. ابدأ من جديد.' },
   },
   EMAIL_LINK_INVALID: {
     status: 400,
-    message: { en: 'This activation link is not valid or has expired. Request a new one.', ar: 'رابط التفعيل غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً.' },
+    message: {
+      en: 'This activation link is not valid or has expired. Request a new one.',
+      ar: 'رابط التفعيل غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً.',
+    },
   },
   NOT_AVAILABLE_IN_PRODUCTION: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
   RATE_LIMITED: {

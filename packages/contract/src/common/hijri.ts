@@ -1,5 +1,10 @@
 /** Umm al-Qura (Hijri) dates, the calendar of Saudi civil records, from Gregorian ISO dates. */
-const formatter = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+const formatter = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'UTC',
+});
 
 /** The Hijri date of a Gregorian `YYYY-MM-DD`, as `YYYY-MM-DD` in the Umm al-Qura calendar. */
 export function toHijri(isoDate: string): string {

@@ -23,3 +23,6 @@ export const sessionStorageKeys = {
 
 /** The IAM status check is polled and never counted by the loading overlay (spec §2). */
 export const iamStatusCheckPath = '/api/iam/v2/check-status';
+
+/** The authority of an identity confirmed by national sign-on that has no account (spec §4: stored as no session). */
+export const notRegisteredAuthority = 'NOT_REGISTERED_USER';

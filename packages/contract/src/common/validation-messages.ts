@@ -40,6 +40,12 @@ export const validationMessages = {
     ar: 'الرموز لا تطابق الصورة أو انتهت صلاحيتها. جرّب الصورة الجديدة.',
   },
   otp_invalid: { en: 'The verification code is not correct.', ar: 'رمز التحقق غير صحيح.' },
+  password_wrong: { en: 'The current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  password_reused: {
+    en: 'The new password must be different from the current one.',
+    ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+  },
+  mobile_unchanged: { en: 'This is already your verified mobile number.', ar: 'هذا هو رقم جوالك الموثّق حالياً.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -3,7 +3,7 @@ import { roles } from '../common/define-endpoint.ts';
 
 /** One granted authority (spec §3): a role, or NOT_REGISTERED_USER for an identity with no account. */
 export const authoritySchema = z.object({ authority: z.string() });
-export const notRegisteredAuthority = 'NOT_REGISTERED_USER';
+export { notRegisteredAuthority } from '../common/session.ts';
 
 /** The signed-in user with every flag of spec §3 that steers the post-login redirect order (spec §4). */
 export const sessionUserSchema = z.object({

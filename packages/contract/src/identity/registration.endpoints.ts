@@ -26,9 +26,9 @@ export const registration = {
       mobile: mobileSchema,
       password: newPasswordSchema,
       email: emailSchema.optional(),
-      businessErrorStatus: 555,
-  }),
+    }),
     response: otpSentSchema,
+    businessErrorStatus: 555,
   }),
   confirmMobile: defineEndpoint({
     method: 'POST',

@@ -131,6 +131,6 @@ export const users = {
     path: '/api/users/retrieve-otp-data',
     summary: "The user's pending OTP (mobile change or deletion), so a reloaded screen can continue",
     access: 'user',
-    response: z.object({ purpose: z.string().nullable(), otp: otpSentSchema.nullable() }),
+    response: z.object({ purpose: z.enum(['CHANGE_MOBILE', 'DELETE_ACCOUNT']).nullable(), otp: otpSentSchema.nullable() }),
   }),
 };

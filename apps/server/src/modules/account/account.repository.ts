@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { account, person } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -45,6 +45,15 @@ export function createAccountRepository(db: Database) {
         .where(eq(account.id, id))
         .returning();
       return row ?? null;
+    },
+    /** Counts one wrong password atomically, so concurrent guesses cannot share a count; returns the new count. */
+    async recordFailedLogin(id: string): Promise<number> {
+      const [row] = await db
+        .update(account)
+        .set({ failedLoginCount: sql`${account.failedLoginCount} + 1` })
+        .where(eq(account.id, id))
+        .returning({ failures: account.failedLoginCount });
+      return row?.failures ?? 0;
     },
     /** Live accounts other than `exceptId` whose verified mobile is this number. */
     async findOthersWithMobile(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {

@@ -39,7 +39,13 @@ export function createAuthRepository(db: Database) {
     /** Applicants a dependent may currently act for, with their names. */
     async delegationsOf(dependentAccountId: string) {
       return db
-        .select({ applicantAccountId: emergencyDelegation.applicantAccountId, relationship: emergencyDelegation.relationship, nameAr: person.nameAr, nameEn: person.nameEn, nin: person.nin })
+        .select({
+          applicantAccountId: emergencyDelegation.applicantAccountId,
+          relationship: emergencyDelegation.relationship,
+          nameAr: person.nameAr,
+          nameEn: person.nameEn,
+          nin: person.nin,
+        })
         .from(emergencyDelegation)
         .innerJoin(account, eq(account.id, emergencyDelegation.applicantAccountId))
         .innerJoin(person, eq(person.id, account.personId))

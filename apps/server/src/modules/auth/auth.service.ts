@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   type OtpSent,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { sameHash } from '../../platform/crypto/tokens.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -24,13 +26,15 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { OtpRepository } from '../otp/otp.repository.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { LoadedSession, SessionService } from '../session/session.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
 const positive = z.number().int().positive();
 const minute = 60_000;
 
 export interface AuthServiceDeps {
+  /** Keys the password binding of a sign-in code (see passwordMac). */
+  appSecret: string;
   db: Database;
   accounts: AccountRepository;
   repository: AuthRepository;
@@ -44,27 +48,36 @@ export interface AuthServiceDeps {
   identityProvider: IdentityProvider;
   audit: AuditService;
   clock: Clock;
+  /** Sign-in attempts per minute per IP and per username (configuration, defaults 30 and 10). */
+  loginRateLimit?: { perIp: number; perUsername: number };
 }
 
 /** Sign-in (password + OTP, national SSO, white list), sessions and emergency login (issue "Identity"). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } = deps;
+  const { accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } =
+    deps;
+  const { perIp, perUsername } = deps.loginRateLimit ?? { perIp: 30, perUsername: 10 };
 
   // Verifying against a real-looking hash when the username is unknown keeps both answers equally slow.
   const decoyHash = hasher.hash('decoy password that never matches');
 
   /** Per-IP and per-username attempt limits on every sign-in door, before any expensive work. */
   async function limit(request: FastifyRequest, username: string): Promise<void> {
-    await limiter.hit(`ip:${request.ip}`, 30, minute);
-    await limiter.hit(`user:${username}`, 10, minute);
+    await limiter.hit(`ip:${request.ip}`, perIp, minute);
+    await limiter.hit(`user:${username}`, perUsername, minute);
   }
 
-  async function currentUserOf(principal: Principal, expiresAt: Date): Promise<CurrentUser> {
-    const own = await accounts.findById(principal.actorAccountId);
+  /**
+   * The session user. `snapshot` is what the session resolver read at the start of this request (GET currentUser);
+   * after a write the caller passes none, so the answer reflects the change.
+   */
+  async function currentUserOf(principal: Principal, expiresAt: Date, snapshot?: LoadedSession | null): Promise<CurrentUser> {
+    const fresh = snapshot && snapshot.account.id === principal.actorAccountId ? snapshot : null;
+    const own = fresh ?? (await accounts.findById(principal.actorAccountId));
     if (!own) throw new DomainError('UNAUTHENTICATED');
     const acting = principal.accountId !== principal.actorAccountId ? await accounts.findById(principal.accountId) : null;
     const [pendingRelation, delegations] = await Promise.all([
-      repository.hasPendingRelation(own.person.id),
+      fresh ? fresh.pendingRelation : repository.hasPendingRelation(own.person.id),
       own.account.canLoginOnBehalfOfApplicant ? repository.delegationsOf(own.account.id) : Promise.resolve([]),
     ]);
     const { account, person } = own;
@@ -97,9 +110,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function signIn(found: AccountWithPerson, request: FastifyRequest, reply: FastifyReply, method: string): Promise<CurrentUser> {
     const opened = await sessions.open(found.account.id, request);
     await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null });
-    await audit.record({ accountId: found.account.id, ip: request.ip, requestId: request.id }, { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } });
+    await audit.record(
+      { accountId: found.account.id, ip: request.ip, requestId: request.id },
+      { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
+    );
     sessions.writeCookies(reply, opened);
-    const principal: Principal = { accountId: found.account.id, actorAccountId: found.account.id, roles: [found.account.role], sessionId: opened.sessionId };
+    const principal: Principal = {
+      accountId: found.account.id,
+      actorAccountId: found.account.id,
+      roles: [found.account.role],
+      sessionId: opened.sessionId,
+    };
     return currentUserOf(principal, opened.idleExpiresAt);
   }
 
@@ -117,18 +138,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     if (!(await hasher.verify(account.passwordHash ?? '', password))) {
       const maxFailures = await parameters.read('login.maxFailures', positive);
-      const failures = account.failedLoginCount + 1;
+      const failures = await accounts.recordFailedLogin(account.id);
       if (failures >= maxFailures) {
         const lockMinutes = await parameters.read('login.lockMinutes', positive);
         await accounts.update(account.id, { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * minute) });
         await audit.record({ accountId: null }, { action: 'auth.locked', entity: 'account', entityId: account.id, after: { lockMinutes } });
         throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: lockMinutes } });
       }
-      await accounts.update(account.id, { failedLoginCount: failures });
       throw new DomainError('INVALID_CREDENTIALS');
     }
     return found;
   }
+
+  /**
+   * Step 2 of sign-in repeats the password (spec payload). Rather than a second argon2 hash, step 1 stores a keyed MAC
+   * of the password it verified in the code's record (5 minutes, useless without the server secret), and step 2
+   * compares: the same proof for a fraction of the cost, so sign-ins per second follow the hash rate.
+   */
+  const passwordMac = (accountId: string, password: string) =>
+    createHmac('sha256', deps.appSecret).update(`${accountId}:${password}`).digest('hex');
 
   async function latestOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN'): Promise<string> {
     const row = await otpRepository.latestOpen(accountId, [purpose]);
@@ -157,17 +185,42 @@ export function createAuthService(deps: AuthServiceDeps) {
       await limit(request, body.username);
       await captchas.consume(request, body.captcha);
       const found = await checkPassword(body.username, body.password);
-      return otps.issue({ purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile });
+      return otps.issue({
+        purpose: 'LOGIN',
+        accountId: found.account.id,
+        mobile: found.account.mobile,
+        payload: { browser: captchas.browserKey(request), passwordMac: passwordMac(found.account.id, body.password) },
+      });
     },
 
-    async confirmOtp(body: { username: string; oneTimePassword: string; password: string }, request: FastifyRequest, reply: FastifyReply): Promise<CurrentUser> {
+    async confirmOtp(
+      body: { username: string; oneTimePassword: string; password: string },
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<CurrentUser> {
       await limit(request, body.username);
-      const found = await checkPassword(body.username, body.password);
-      await otps.verify(await latestOtpId(found.account.id, 'LOGIN'), body.oneTimePassword, { purposes: ['LOGIN'], accountId: found.account.id });
+      const found = await accounts.findLiveByUsername(body.username);
+      if (!found || found.account.status !== 'ACTIVE') throw new DomainError('INVALID_CREDENTIALS');
+      const now = clock.now();
+      if (found.account.lockedUntil && found.account.lockedUntil > now) {
+        throw new DomainError('ACCOUNT_LOCKED', {
+          values: { minutes: Math.ceil((found.account.lockedUntil.getTime() - now.getTime()) / minute) },
+        });
+      }
+      const pending = await otpRepository.latestOpen(found.account.id, ['LOGIN']);
+      const bound = (pending?.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
+      // A code belongs to the browser and the password that passed step 1.
+      if (!pending || bound.browser !== captchas.browserKey(request)) throw new DomainError('OTP_EXPIRED');
+      if (typeof bound.passwordMac !== 'string' || !sameHash(bound.passwordMac, passwordMac(found.account.id, body.password))) {
+        throw new DomainError('INVALID_CREDENTIALS');
+      }
+      await otps.verify(pending.id, body.oneTimePassword, { purposes: ['LOGIN'], accountId: found.account.id });
       return signIn(found, request, reply, 'password');
     },
 
-    resendOtp: (id: string) => otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'] }),
+    /** Only the browser that passed step 1 may ask again: the code's id is all a public resend carries. */
+    resendOtp: (id: string, request: FastifyRequest) =>
+      otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'], browserKey: captchas.browserKey(request) }),
 
     async iamLogin(body: { username: string; captcha: string }, request: FastifyRequest): Promise<IamRequest> {
       await limit(request, body.username);
@@ -203,16 +256,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!(await repository.claimIamSession(row.id))) return { status: 'COMPLETED', currentUser: null, authorities: [] };
       const found = await accounts.findLiveByUsername(row.username);
       // Spec §4: an identity without an account is told so and gets no session.
-      if (!found || found.account.status !== 'ACTIVE') return { status: 'COMPLETED', currentUser: null, authorities: [{ authority: notRegisteredAuthority }] };
+      if (!found || found.account.status !== 'ACTIVE')
+        return { status: 'COMPLETED', currentUser: null, authorities: [{ authority: notRegisteredAuthority }] };
       const currentUser = await signIn(found, request, reply, 'national-sso');
       return { status: 'COMPLETED', currentUser, authorities: currentUser.authorities };
     },
 
-    async whitelistAuthenticate(body: { username: string; dob: string; dobGeorgian: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
+    async whitelistAuthenticate(
+      body: { username: string; dob: string; dobGeorgian: string; captcha: string },
+      request: FastifyRequest,
+    ): Promise<OtpSent> {
       await limit(request, body.username);
       await captchas.consume(request, body.captcha);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
-      return otps.issue({ purpose: 'WHITE_LIST_LOGIN', accountId: found.account.id, mobile: found.account.mobile });
+      return otps.issue({
+        purpose: 'WHITE_LIST_LOGIN',
+        accountId: found.account.id,
+        mobile: found.account.mobile,
+        payload: { browser: captchas.browserKey(request) },
+      });
     },
 
     async whitelistConfirmOtp(
@@ -222,14 +284,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<CurrentUser> {
       await limit(request, body.username);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
-      await otps.verify(await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN'), body.oneTimePassword, { purposes: ['WHITE_LIST_LOGIN'], accountId: found.account.id });
+      await otps.verify(await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN'), body.oneTimePassword, {
+        purposes: ['WHITE_LIST_LOGIN'],
+        accountId: found.account.id,
+      });
       return signIn(found, request, reply, 'white-list');
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<{ success: true }> {
       if (request.principal) {
         await sessions.revoke(request.principal.sessionId);
-        await audit.record({ accountId: request.principal.actorAccountId, ip: request.ip, requestId: request.id }, { action: 'auth.sign-out', entity: 'session', entityId: request.principal.sessionId });
+        await audit.record(
+          { accountId: request.principal.actorAccountId, ip: request.ip, requestId: request.id },
+          { action: 'auth.sign-out', entity: 'session', entityId: request.principal.sessionId },
+        );
       }
       sessions.clearCookies(reply);
       return { success: true };
@@ -239,7 +307,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const own = await accounts.findById(principal.actorAccountId);
       if (!own?.account.canLoginOnBehalfOfApplicant) return [];
       const rows = await repository.delegationsOf(principal.actorAccountId);
-      return rows.map((row) => ({ id: row.applicantAccountId, nameAr: row.nameAr, nameEn: row.nameEn, relationship: row.relationship, maskedNin: `******${row.nin.slice(-4)}` }));
+      return rows.map((row) => ({
+        id: row.applicantAccountId,
+        nameAr: row.nameAr,
+        nameEn: row.nameEn,
+        relationship: row.relationship,
+        maskedNin: `******${row.nin.slice(-4)}`,
+      }));
     },
 
     async enterApplicantAccount(principal: Principal, applicantAccountId: string, request: FastifyRequest): Promise<CurrentUser> {
@@ -251,7 +325,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         { action: 'auth.emergency-login', entity: 'account', entityId: applicantAccountId },
       );
       const acting: Principal = { ...principal, accountId: applicantAccountId };
-      return currentUserOf(acting, await sessions.idleExpiry(principal.sessionId, sessions.tokenOf(request)));
+      return currentUserOf(acting, await sessions.idleExpiry(request));
     },
   };
 }

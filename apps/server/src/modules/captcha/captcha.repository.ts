@@ -13,11 +13,18 @@ export function createCaptchaRepository(db: Database) {
     },
     /** Removes and returns the challenge: each image can be answered once, right or wrong. */
     async take(visitorKey: string): Promise<{ answer: string; expiresAt: Date } | null> {
-      const rows = await db.delete(captcha).where(eq(captcha.visitorKey, visitorKey)).returning({ answer: captcha.answer, expiresAt: captcha.expiresAt });
+      const rows = await db
+        .delete(captcha)
+        .where(eq(captcha.visitorKey, visitorKey))
+        .returning({ answer: captcha.answer, expiresAt: captcha.expiresAt });
       return rows[0] ?? null;
     },
     async peek(visitorKey: string): Promise<{ answer: string; expiresAt: Date } | null> {
-      const rows = await db.select({ answer: captcha.answer, expiresAt: captcha.expiresAt }).from(captcha).where(eq(captcha.visitorKey, visitorKey)).limit(1);
+      const rows = await db
+        .select({ answer: captcha.answer, expiresAt: captcha.expiresAt })
+        .from(captcha)
+        .where(eq(captcha.visitorKey, visitorKey))
+        .limit(1);
       return rows[0] ?? null;
     },
   };

@@ -14,7 +14,12 @@ export const captchaCookie = 'sanad_captcha';
  * Captchas bound to the browser that fetched them (a cookie), answerable once within `captcha.ttlSeconds`. A wrong
  * or reused answer is refused and the browser must fetch a new image.
  */
-export function createCaptchaService(deps: { repository: CaptchaRepository; parameters: ParameterService; clock: Clock; secureCookies: boolean }) {
+export function createCaptchaService(deps: {
+  repository: CaptchaRepository;
+  parameters: ParameterService;
+  clock: Clock;
+  secureCookies: boolean;
+}) {
   const { repository, parameters, clock, secureCookies } = deps;
   const keyOf = (request: FastifyRequest) => {
     const value = request.cookies[captchaCookie];
@@ -39,9 +44,16 @@ export function createCaptchaService(deps: { repository: CaptchaRepository; para
     async consume(request: FastifyRequest, answer: string): Promise<void> {
       const key = keyOf(request);
       const challenge = key ? await repository.take(key) : null;
-      const valid = challenge !== null && challenge.expiresAt > clock.now() && challenge.answer.toUpperCase() === answer.trim().toUpperCase();
+      const valid =
+        challenge !== null && challenge.expiresAt > clock.now() && challenge.answer.toUpperCase() === answer.trim().toUpperCase();
       if (!valid) throw new DomainError('CAPTCHA_INVALID', { fieldErrors: [{ field: 'body.captcha', code: 'captcha_invalid' }] });
     },
+
+    /**
+     * A stable, non-secret key of this browser (the hash of its captcha cookie), or null before its first captcha.
+     * Sign-in codes are bound to it, so a code's id is of no use from another browser.
+     */
+    browserKey: (request: FastifyRequest): string | null => keyOf(request),
 
     /** Demo mode only: the answer of this browser's current captcha. */
     async currentAnswer(request: FastifyRequest): Promise<string> {

@@ -25,7 +25,8 @@ export function createOtpRepository(db: Database) {
     },
     /** Voids the open codes of one purpose for an account (or, for visitors, a mobile): only the newest counts. */
     async voidOpen(purpose: OtpPurpose, owner: { accountId: string } | { mobile: string }, at: Date, tx: Database = db): Promise<void> {
-      const ownerCondition = 'accountId' in owner ? eq(otp.accountId, owner.accountId) : and(isNull(otp.accountId), eq(otp.mobile, owner.mobile));
+      const ownerCondition =
+        'accountId' in owner ? eq(otp.accountId, owner.accountId) : and(isNull(otp.accountId), eq(otp.mobile, owner.mobile));
       await tx
         .update(otp)
         .set({ voidedAt: at })

@@ -5,11 +5,13 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { randomDigits, sameHash, sha256Hex } from '../../platform/crypto/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { OtpRepository, OtpRow } from './otp.repository.ts';
 
 const seconds = z.number().int().positive();
+const payloadBrowser = (row: OtpRow | null): unknown => (row?.payload as { browser?: unknown } | null)?.browser;
 
 /** The SMS each purpose sends, in both languages (the phone's language is unknown). */
 const texts: Record<OtpPurpose, (code: string) => string> = {
@@ -17,7 +19,8 @@ const texts: Record<OtpPurpose, (code: string) => string> = {
   LOGIN: (code) => `سند: رمز الدخول ${code}. لا تشاركه مع أحد.\nSanad: your sign-in code is ${code}. Do not share it.`,
   WHITE_LIST_LOGIN: (code) => `سند: رمز الدخول ${code}. لا تشاركه مع أحد.\nSanad: your sign-in code is ${code}. Do not share it.`,
   CHANGE_MOBILE: (code) => `سند: رمز تأكيد رقم الجوال الجديد ${code}.\nSanad: code to confirm your new mobile: ${code}.`,
-  DELETE_ACCOUNT: (code) => `سند: رمز تأكيد حذف الحساب ${code}. إن لم تطلب ذلك فتجاهل الرسالة.\nSanad: code to delete your account: ${code}. Ignore it if you did not ask.`,
+  DELETE_ACCOUNT: (code) =>
+    `سند: رمز تأكيد حذف الحساب ${code}. إن لم تطلب ذلك فتجاهل الرسالة.\nSanad: code to delete your account: ${code}. Ignore it if you did not ask.`,
   RESET_PASSWORD: (code) => `سند: رمز إعادة تعيين كلمة المرور ${code}.\nSanad: password reset code: ${code}.`,
   VISITOR: (code) => `سند: رمز التحقق ${code}.\nSanad: verification code ${code}.`,
 };
@@ -34,7 +37,13 @@ export interface IssueOtp {
  * One-time passwords (DOMAIN.md "OTP"): 6 digits sent by SMS, stored hashed, valid `otp.ttlSeconds`, void after
  * `otp.maxAttempts` wrong tries, resendable after `otp.resendSeconds`. Only the newest code of a purpose counts.
  */
-export function createOtpService(deps: { db: Database; repository: OtpRepository; sms: SmsSender; parameters: ParameterService; clock: Clock }) {
+export function createOtpService(deps: {
+  db: Database;
+  repository: OtpRepository;
+  sms: SmsSender;
+  parameters: ParameterService;
+  clock: Clock;
+}) {
   const { db, repository, sms, parameters, clock } = deps;
   const settings = async () => ({
     ttl: await parameters.read('otp.ttlSeconds', seconds),
@@ -80,12 +89,27 @@ export function createOtpService(deps: { db: Database; repository: OtpRepository
       return describe(row, resendAfter);
     },
 
-    /** A new code for the same request, once the resend delay has passed; tries and life start again. */
-    async resend(id: string, expected: { purposes: readonly OtpPurpose[]; accountId?: string }): Promise<OtpSent> {
+    /**
+     * A new code for the same request, once the resend delay has passed; its life starts again, its tries do not. `browserKey`,
+     * when given, must be the one fixed in the payload at issue: a public resend has no session to check the id against.
+     */
+    async resend(
+      id: string,
+      expected: { purposes: readonly OtpPurpose[]; accountId?: string; browserKey?: string | null },
+    ): Promise<OtpSent> {
+      if (!isUuid(id)) throw new DomainError('NOT_FOUND');
       const { ttl, resendAfter } = await settings();
-      return db.transaction(async (tx) => {
+      // The SMS leaves after the commit: the gateway may take seconds, and on PGlite (one connection) the outbox
+      // insert would wait forever for the transaction holding the row lock.
+      const { updated, code } = await db.transaction(async (tx) => {
         const row = await repository.findForUpdate(id, tx);
-        if (!row || !expected.purposes.includes(row.purpose) || (expected.accountId && row.accountId !== expected.accountId)) {
+        const wrongBrowser = expected.browserKey !== undefined && (!expected.browserKey || payloadBrowser(row) !== expected.browserKey);
+        if (
+          !row ||
+          !expected.purposes.includes(row.purpose) ||
+          (expected.accountId && row.accountId !== expected.accountId) ||
+          wrongBrowser
+        ) {
           throw new DomainError('NOT_FOUND');
         }
         if (row.consumedAt || row.voidedAt) throw new DomainError('OTP_EXPIRED');
@@ -93,11 +117,13 @@ export function createOtpService(deps: { db: Database; repository: OtpRepository
         const wait = Math.ceil((row.lastSentAt.getTime() + resendAfter * 1000 - now.getTime()) / 1000);
         if (wait > 0) throw new DomainError('OTP_RESEND_TOO_SOON', { values: { seconds: wait }, headers: { 'retry-after': String(wait) } });
         const code = randomDigits(6);
-        const updated = { ...row, codeHash: sha256Hex(code), attempts: 0, lastSentAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) };
-        await repository.update(id, { codeHash: updated.codeHash, attempts: 0, lastSentAt: now, expiresAt: updated.expiresAt }, tx);
-        await send(updated, code);
-        return describe(updated, resendAfter);
+        // Tries are not given back: five wrong codes end the request however often it is resent.
+        const updated = { ...row, codeHash: sha256Hex(code), lastSentAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) };
+        await repository.update(id, { codeHash: updated.codeHash, lastSentAt: now, expiresAt: updated.expiresAt }, tx);
+        return { updated, code };
       });
+      await send(updated, code);
+      return describe(updated, resendAfter);
     },
 
     /**
@@ -105,6 +131,7 @@ export function createOtpService(deps: { db: Database; repository: OtpRepository
      * recorded even though the caller then fails. The caller acts on the returned row (its payload) afterwards.
      */
     async verify(id: string, code: string, expected: { purposes: readonly OtpPurpose[]; accountId?: string }): Promise<OtpRow> {
+      if (!isUuid(id)) throw new DomainError('OTP_EXPIRED');
       const { maxAttempts } = await settings();
       const outcome = await db.transaction(async (tx) => {
         const row = await repository.findForUpdate(id, tx);
@@ -116,7 +143,9 @@ export function createOtpService(deps: { db: Database; repository: OtpRepository
         if (!sameHash(row.codeHash, sha256Hex(code))) {
           const attempts = row.attempts + 1;
           await repository.update(id, { attempts, ...(attempts >= maxAttempts ? { voidedAt: now } : {}) }, tx);
-          return attempts >= maxAttempts ? { error: 'OTP_EXPIRED' as const } : { error: 'OTP_INVALID' as const, remaining: maxAttempts - attempts };
+          return attempts >= maxAttempts
+            ? { error: 'OTP_EXPIRED' as const }
+            : { error: 'OTP_INVALID' as const, remaining: maxAttempts - attempts };
         }
         await repository.update(id, { consumedAt: now }, tx);
         return { row, error: null };

@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { account, session } from '../../db/schema/index.ts';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { account, person, relationConfirmation, session } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export function createSessionRepository(db: Database) {
@@ -7,7 +7,10 @@ export function createSessionRepository(db: Database) {
     async insert(values: typeof session.$inferInsert, tx: Database = db): Promise<void> {
       await tx.insert(session).values(values);
     },
-    /** One indexed read per request: the session by its token hash, with the role of its account (and of the one acted for). */
+    /**
+     * One indexed read per request: the session by its token hash with its account, person and whether a relation
+     * waits for confirmation — everything access checks and GET currentUser need, so neither queries again.
+     */
     async findByTokenHash(tokenHash: string) {
       const rows = await db
         .select({
@@ -17,11 +20,13 @@ export function createSessionRepository(db: Database) {
           lastSeenAt: session.lastSeenAt,
           expiresAt: session.expiresAt,
           revokedAt: session.revokedAt,
-          role: account.role,
-          accountStatus: account.status,
+          account,
+          person,
+          pendingRelation: sql<boolean>`exists (select 1 from ${relationConfirmation} where ${relationConfirmation.dependentPersonId} = ${person.id} and ${relationConfirmation.status} = 'PENDING')`,
         })
         .from(session)
         .innerJoin(account, eq(account.id, session.accountId))
+        .innerJoin(person, eq(person.id, account.personId))
         .where(eq(session.tokenHash, tokenHash))
         .limit(1);
       return rows[0] ?? null;

@@ -6,11 +6,20 @@ import { randomToken, sha256Hex } from '../../platform/crypto/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Principal, PrincipalResolver } from '../../plugins/auth.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
+import type { AccountRow, PersonRow } from '../account/account.repository.ts';
 import type { SessionRepository } from './session.repository.ts';
 
 const positive = z.number().int().positive();
 /** lastSeenAt is written at most this often: the idle timer does not need a write per request. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** What the resolver loaded for a request's session, kept for the rest of that request. */
+export interface LoadedSession {
+  account: AccountRow;
+  person: PersonRow;
+  pendingRelation: boolean;
+  idleExpiresAt: Date;
+}
 
 export interface OpenedSession {
   token: string;
@@ -23,7 +32,12 @@ export interface OpenedSession {
  * Sessions (issue "Identity"): a 256-bit token from the CSPRNG per sign-in, stored as its SHA-256, in an HttpOnly
  * cookie; a readable expiry cookie beside it. Ends after `session.idleMinutes` unused or `session.absoluteHours`.
  */
-export function createSessionService(deps: { repository: SessionRepository; parameters: ParameterService; clock: Clock; secureCookies: boolean }) {
+export function createSessionService(deps: {
+  repository: SessionRepository;
+  parameters: ParameterService;
+  clock: Clock;
+  secureCookies: boolean;
+}) {
   const { repository, parameters, clock, secureCookies } = deps;
   const prefix = secureCookies ? sessionCookies.securePrefix : '';
   const tokenCookie = `${prefix}${sessionCookies.token}`;
@@ -33,6 +47,7 @@ export function createSessionService(deps: { repository: SessionRepository; para
     absoluteMs: (await parameters.read('session.absoluteHours', positive)) * 3_600_000,
   });
   const idleEnd = (lastSeen: Date, expiresAt: Date, idleMs: number) => new Date(Math.min(lastSeen.getTime() + idleMs, expiresAt.getTime()));
+  const loaded = new WeakMap<FastifyRequest, LoadedSession>();
 
   function setCookies(reply: FastifyReply, token: string | null, until: Date): void {
     const base = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
@@ -74,7 +89,8 @@ export function createSessionService(deps: { repository: SessionRepository; para
     },
 
     revoke: (sessionId: string, tx?: Database) => repository.revoke(sessionId, clock.now(), tx),
-    revokeAllOf: (accountId: string, exceptSessionId: string | null, tx?: Database) => repository.revokeAllOf(accountId, clock.now(), exceptSessionId, tx),
+    revokeAllOf: (accountId: string, exceptSessionId: string | null, tx?: Database) =>
+      repository.revokeAllOf(accountId, clock.now(), exceptSessionId, tx),
     setActingFor: (sessionId: string, accountId: string | null, tx?: Database) => repository.setActingFor(sessionId, accountId, tx),
 
     /** The principal of a request from its session cookie; null when absent, unknown, revoked or expired. */
@@ -83,13 +99,23 @@ export function createSessionService(deps: { repository: SessionRepository; para
         const token = request.cookies[tokenCookie];
         if (!token || token.length > 100) return null;
         const found = await repository.findByTokenHash(sha256Hex(token));
-        if (!found || found.revokedAt || found.accountStatus === 'DELETED') return null;
+        if (!found || found.revokedAt || found.account.status === 'DELETED') return null;
         const { idleMs } = await limits();
         const now = clock.now();
         if (idleEnd(found.lastSeenAt, found.expiresAt, idleMs) <= now) return null;
-        if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repository.touch(found.id, now);
+        let lastSeen = found.lastSeenAt;
+        if (now.getTime() - lastSeen.getTime() >= TOUCH_EVERY_MS) {
+          await repository.touch(found.id, now);
+          lastSeen = now;
+        }
+        loaded.set(request, {
+          account: found.account,
+          person: found.person,
+          pendingRelation: found.pendingRelation,
+          idleExpiresAt: idleEnd(lastSeen, found.expiresAt, idleMs),
+        });
         let accountId = found.accountId;
-        let role = found.role;
+        let role = found.account.role;
         if (found.actingForAccountId) {
           const acted = await repository.roleOf(found.actingForAccountId);
           if (!acted || acted.status === 'DELETED') return null;
@@ -102,14 +128,16 @@ export function createSessionService(deps: { repository: SessionRepository; para
     },
 
     /** When the caller's session ends if unused, for the readable expiry cookie and currentUser. */
-    async idleExpiry(sessionId: string, token: string | undefined): Promise<Date> {
+    async idleExpiry(request: FastifyRequest): Promise<Date> {
+      const known = loaded.get(request);
+      if (known) return known.idleExpiresAt;
       const { idleMs } = await limits();
-      const found = token ? await repository.findByTokenHash(sha256Hex(token)) : null;
-      if (!found || found.id !== sessionId) return new Date(clock.now().getTime() + idleMs);
-      return idleEnd(found.lastSeenAt, found.expiresAt, idleMs);
+      return new Date(clock.now().getTime() + idleMs);
     },
 
-    tokenOf: (request: FastifyRequest): string | undefined => request.cookies[tokenCookie],
+    /** The session data the resolver loaded for this request (null for visitors). */
+    loaded: (request: FastifyRequest): LoadedSession | null => loaded.get(request) ?? null,
+
     refreshExpiryCookie(reply: FastifyReply, until: Date): void {
       setCookies(reply, null, until);
     },

@@ -56,12 +56,20 @@ export function createIdentityProviderSimulator(db: Database) {
 export type IdentityProviderSimulator = ReturnType<typeof createIdentityProviderSimulator>;
 
 /** Production adapter: the provider's HTTP API (base URL and client credentials from configuration). */
-export function createHttpIdentityProvider(options: { baseUrl: string; clientId: string; clientSecret: string; fetchImpl?: typeof fetch }): IdentityProvider {
+export function createHttpIdentityProvider(options: {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  fetchImpl?: typeof fetch;
+}): IdentityProvider {
   const doFetch = options.fetchImpl ?? fetch;
   const call = async (path: string, body: unknown) => {
     const response = await doFetch(`${options.baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     });

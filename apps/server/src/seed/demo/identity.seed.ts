@@ -20,15 +20,94 @@ interface DemoPerson {
 
 /** The demo accounts of the README, one per sign-in path a tester needs to try (issue "Identity"). */
 export const demoPeople: DemoPerson[] = [
-  { nin: '1010000006', nameAr: 'محمد عبدالله الحربي', nameEn: 'Mohammed Abdullah Alharbi', gender: 'M', birthDate: '1984-06-12', mobile: '0550000001', role: 'APPLICANT', flags: { email: 'mohammed.alharbi@example.sa', emailVerified: true } },
-  { nin: '1010000014', nameAr: 'نورة سعد القحطاني', nameEn: 'Noura Saad Alqahtani', gender: 'F', birthDate: '1991-02-03', mobile: '0550000002', role: 'APPLICANT' },
-  { nin: '1010000022', nameAr: 'خالد ناصر العتيبي', nameEn: 'Khalid Nasser Alotaibi', gender: 'M', birthDate: '1979-11-20', mobile: '0550000003', role: 'APPLICANT', flags: { changePasswordRequired: true } },
-  { nin: '1010000030', nameAr: 'سارة فهد الدوسري', nameEn: 'Sarah Fahad Aldosari', gender: 'F', birthDate: '1988-08-08', mobile: '0550000004', role: 'APPLICANT', flags: { mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED } },
-  { nin: '1010000048', nameAr: 'عبدالرحمن علي الشهري', nameEn: 'Abdulrahman Ali Alshehri', gender: 'M', birthDate: '1965-04-30', mobile: '0550000005', role: 'APPLICANT', flags: { isMigratedOldDssNotLoggedIn: true, changePasswordRequired: true } },
-  { nin: '1010000055', nameAr: 'ريم محمد الحربي', nameEn: 'Reem Mohammed Alharbi', gender: 'F', birthDate: '2004-09-14', mobile: '0550000006', role: 'DEPENDENT' },
-  { nin: '1010000063', nameAr: 'فيصل محمد الحربي', nameEn: 'Faisal Mohammed Alharbi', gender: 'M', birthDate: '2002-01-25', mobile: '0550000007', role: 'DEPENDENT', flags: { canLoginOnBehalfOfApplicant: true } },
-  { nin: '1010000071', nameAr: 'حصة إبراهيم المطيري', nameEn: 'Hessa Ibrahim Almutairi', gender: 'F', birthDate: '1950-03-15', mobile: '0550000008', role: 'WHITE_LISTED_APPLICANT', flags: { whiteListed: true } },
-  { nin: '1010000089', nameAr: 'منى أحمد الزهراني', nameEn: 'Mona Ahmed Alzahrani', gender: 'F', birthDate: '1990-12-01', mobile: '0550000009', role: 'CASE_WORKER', username: 'staff' },
+  {
+    nin: '1010000006',
+    nameAr: 'محمد عبدالله الحربي',
+    nameEn: 'Mohammed Abdullah Alharbi',
+    gender: 'M',
+    birthDate: '1984-06-12',
+    mobile: '0550000001',
+    role: 'APPLICANT',
+    flags: { email: 'mohammed.alharbi@example.sa', emailVerified: true },
+  },
+  {
+    nin: '1010000014',
+    nameAr: 'نورة سعد القحطاني',
+    nameEn: 'Noura Saad Alqahtani',
+    gender: 'F',
+    birthDate: '1991-02-03',
+    mobile: '0550000002',
+    role: 'APPLICANT',
+  },
+  {
+    nin: '1010000022',
+    nameAr: 'خالد ناصر العتيبي',
+    nameEn: 'Khalid Nasser Alotaibi',
+    gender: 'M',
+    birthDate: '1979-11-20',
+    mobile: '0550000003',
+    role: 'APPLICANT',
+    flags: { changePasswordRequired: true },
+  },
+  {
+    nin: '1010000030',
+    nameAr: 'سارة فهد الدوسري',
+    nameEn: 'Sarah Fahad Aldosari',
+    gender: 'F',
+    birthDate: '1988-08-08',
+    mobile: '0550000004',
+    role: 'APPLICANT',
+    flags: { mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED },
+  },
+  {
+    nin: '1010000048',
+    nameAr: 'عبدالرحمن علي الشهري',
+    nameEn: 'Abdulrahman Ali Alshehri',
+    gender: 'M',
+    birthDate: '1965-04-30',
+    mobile: '0550000005',
+    role: 'APPLICANT',
+    flags: { isMigratedOldDssNotLoggedIn: true },
+  },
+  {
+    nin: '1010000055',
+    nameAr: 'ريم محمد الحربي',
+    nameEn: 'Reem Mohammed Alharbi',
+    gender: 'F',
+    birthDate: '2004-09-14',
+    mobile: '0550000006',
+    role: 'DEPENDENT',
+  },
+  {
+    nin: '1010000063',
+    nameAr: 'فيصل محمد الحربي',
+    nameEn: 'Faisal Mohammed Alharbi',
+    gender: 'M',
+    birthDate: '2002-01-25',
+    mobile: '0550000007',
+    role: 'DEPENDENT',
+    flags: { canLoginOnBehalfOfApplicant: true },
+  },
+  {
+    nin: '1010000071',
+    nameAr: 'حصة إبراهيم المطيري',
+    nameEn: 'Hessa Ibrahim Almutairi',
+    gender: 'F',
+    birthDate: '1950-03-15',
+    mobile: '0550000008',
+    role: 'WHITE_LISTED_APPLICANT',
+    flags: { whiteListed: true },
+  },
+  {
+    nin: '1010000089',
+    nameAr: 'منى أحمد الزهراني',
+    nameEn: 'Mona Ahmed Alzahrani',
+    gender: 'F',
+    birthDate: '1990-12-01',
+    mobile: '0550000009',
+    role: 'CASE_WORKER',
+    username: 'staff',
+  },
 ];
 
 /** Writes the demo accounts and their relations in one transaction. */
@@ -63,7 +142,14 @@ export async function seedDemoIdentity(db: Database, hasher: PasswordHasher): Pr
     const emergencyDependent = ids.get('1010000063');
     const whiteListed = ids.get('1010000071');
     if (!applicant || !pendingDependent || !emergencyDependent || !whiteListed) throw new Error('demo people missing');
-    await tx.insert(relationConfirmation).values({ applicantAccountId: applicant.accountId, dependentPersonId: pendingDependent.personId, relationship: 'DAUGHTER', status: 'PENDING' });
+    await tx
+      .insert(relationConfirmation)
+      .values({
+        applicantAccountId: applicant.accountId,
+        dependentPersonId: pendingDependent.personId,
+        relationship: 'DAUGHTER',
+        status: 'PENDING',
+      });
     await tx.insert(relationConfirmation).values({
       applicantAccountId: applicant.accountId,
       dependentPersonId: emergencyDependent.personId,
@@ -71,7 +157,14 @@ export async function seedDemoIdentity(db: Database, hasher: PasswordHasher): Pr
       status: 'CONFIRMED',
       decidedAt: new Date(),
     });
-    await tx.insert(emergencyDelegation).values({ applicantAccountId: applicant.accountId, dependentAccountId: emergencyDependent.accountId, relationship: 'SON', reason: 'ILLNESS' });
+    await tx
+      .insert(emergencyDelegation)
+      .values({
+        applicantAccountId: applicant.accountId,
+        dependentAccountId: emergencyDependent.accountId,
+        relationship: 'SON',
+        reason: 'ILLNESS',
+      });
     await tx.insert(whiteListEntry).values({ personId: whiteListed.personId });
   });
 }

@@ -28,5 +28,9 @@ export const parameters: Array<{ key: string; value: unknown; description: strin
   { key: 'session.absoluteHours', value: 12, description: 'A session ends this long after sign-in whatever its use, in hours.' },
   { key: 'captcha.ttlSeconds', value: 120, description: 'How long a captcha image may be answered, in seconds.' },
   { key: 'iam.ttlSeconds', value: 180, description: 'How long a single sign-on request waits for the person, in seconds.' },
-  { key: 'visitor.verificationMinutes', value: 15, description: 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.' },
+  {
+    key: 'visitor.verificationMinutes',
+    value: 15,
+    description: 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.',
+  },
 ];

@@ -2,11 +2,13 @@ import { Container } from '@mantine/core';
 import { appVersion } from '@sanad/contract/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppConfig } from '../../lib/app-config.tsx';
 import { paths } from '../paths.ts';
 import classes from './shell.module.css';
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const demoMode = useAppConfig()?.demoMode === true;
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.footerInner}>
@@ -22,6 +24,13 @@ export function AppFooter() {
                 {t('shell.policy')}
               </Link>
             </li>
+            {demoMode ? (
+              <li>
+                <Link className={classes.footerLink} to={paths.devOutbox} data-testid="footer-dev-outbox">
+                  {t('shell.devOutbox')}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <p className={classes.footerMeta}>

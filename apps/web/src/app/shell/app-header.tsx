@@ -1,6 +1,9 @@
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLanguage } from '../../lib/language-context.tsx';
+import { actingForName, sessionDisplayName, useSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { paths } from '../paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
@@ -8,6 +11,17 @@ import classes from './shell.module.css';
 
 export function AppHeader() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const name = sessionDisplayName(session, language);
+  const actingFor = actingForName(session, language);
+
+  const leave = async () => {
+    await signOut();
+    await navigate(paths.login, { replace: true });
+  };
+
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.headerInner}>
@@ -16,8 +30,28 @@ export function AppHeader() {
           <LogoMark />
           <span>{t('app.name')}</span>
         </Link>
-        <LanguageSwitch />
+        <div className={classes.headerTools}>
+          {session ? (
+            <nav aria-label={t('shell.accountNavigation')} className={classes.userNav}>
+              <Link to={paths.account} className={classes.userLink} data-testid="header-account">
+                {name ?? t('shell.account')}
+              </Link>
+              <Button variant="subtle" onClick={() => void leave()} data-testid="header-sign-out">
+                {t('shell.signOut')}
+              </Button>
+            </nav>
+          ) : null}
+          <LanguageSwitch />
+        </div>
       </Container>
+      {actingFor ? (
+        // A standing notice, not an announcement: it stays for the whole emergency session.
+        <div className={classes.actingFor} data-testid="acting-for-banner">
+          <Container size="lg">
+            <strong>{t('shell.actingFor', { name: actingFor })}</strong> {t('shell.actingForNote')}
+          </Container>
+        </div>
+      ) : null}
     </header>
   );
 }

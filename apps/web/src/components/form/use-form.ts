@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapServerError, type FormErrors } from '../../lib/form-errors.ts';
 import type { SummaryError } from '../error-summary.tsx';
@@ -32,21 +32,18 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
   // A ref as well as state: two quick submits in one frame must not both go out.
   const sendingRef = useRef(false);
 
-  const setValue = useCallback(
-    (name: K, value: string) => {
-      // Each keystroke renders before the next event arrives, so `values` is current here.
-      const next = { ...values, [name]: value };
-      setValues(next);
-      if (attempt > 0 && validate) setClientErrors(validate(next));
-      setServerErrors((current) => {
-        if (current.fields[name] === undefined) return current;
-        const fields = { ...current.fields };
-        delete fields[name];
-        return { ...current, fields };
-      });
-    },
-    [attempt, validate, values],
-  );
+  const setValue = (name: K, value: string) => {
+    // Each keystroke renders before the next event arrives, so `values` is current here.
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (attempt > 0 && validate) setClientErrors(validate(next));
+    setServerErrors((current) => {
+      if (current.fields[name] === undefined) return current;
+      const fields = { ...current.fields };
+      delete fields[name];
+      return { ...current, fields };
+    });
+  };
 
   const errorOf = (name: K): string | undefined => clientErrors[name] ?? serverErrors.fields[name];
 
@@ -59,15 +56,10 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
   ];
 
   /** Shows a failed call (from submit or from another action of the form, such as resending a code). */
-  const showError = useCallback(
-    (error: unknown) => {
-      setServerErrors(mapServerError(error, names, { network: t('errors.network'), unexpected: t('errors.unexpected') }));
-      setAttempt((count) => count + 1);
-    },
-    // `names` is derived from `ids`, which callers define once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t],
-  );
+  const showError = (error: unknown) => {
+    setServerErrors(mapServerError(error, names, { network: t('errors.network'), unexpected: t('errors.unexpected') }));
+    setAttempt((count) => count + 1);
+  };
 
   const onSubmit = (action: (values: Values<K>) => Promise<void> | void) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,12 +99,12 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     error: errorOf(name),
   });
 
-  const reset = useCallback((next?: Partial<Values<K>>) => {
+  const reset = (next?: Partial<Values<K>>) => {
     setValues((current) => ({ ...current, ...next }));
     setClientErrors({});
     setServerErrors({ fields: {}, general: [] });
     setAttempt(0);
-  }, []);
+  };
 
   return { values, setValue, input, checkbox, errorOf, summary, attempt, sending, onSubmit, showError, reset };
 }

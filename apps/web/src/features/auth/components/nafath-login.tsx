@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { IamRequest } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';

@@ -1,16 +1,10 @@
-import type { CurrentUser, IamRequest, IamStatus, notRegisteredAuthority as contractNotRegistered } from '@sanad/contract';
+import type { CurrentUser, IamRequest, IamStatus } from '@sanad/contract';
+import { notRegisteredAuthority } from '@sanad/contract/client';
 import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { clientErrorCodes, isApiRequestError } from '../../../lib/api-error.ts';
 import { saveSession } from '../../../lib/session.ts';
-
-/**
- * The contract's value, spelled here because the contract exports it only beside its zod schemas, which would add
- * 25 KB to the login screen (decision 007). The type ties it to the contract: if the value there changes, this
- * no longer compiles.
- */
-export const notRegisteredAuthority: typeof contractNotRegistered = 'NOT_REGISTERED_USER';
 
 /** Spec §2: the single sign-on status is polled every 3 seconds. */
 export const iamPollIntervalMs = 3000;
@@ -54,7 +48,11 @@ const checkStatus: IamCheck = (request, signal) => callApi(routes.auth.iamCheckS
  * flight is aborted). A network failure is retried on the next tick: the phone may be answering meanwhile.
  * The status check never shows the loading overlay (the request counter leaves its path out, spec §2).
  */
-export function useIamPolling(request: IamRequest | null, check: IamCheck = checkStatus, intervalMs: number = iamPollIntervalMs): IamOutcome | null {
+export function useIamPolling(
+  request: IamRequest | null,
+  check: IamCheck = checkStatus,
+  intervalMs: number = iamPollIntervalMs,
+): IamOutcome | null {
   // The outcome belongs to the request it answers, so a new request starts as waiting without resetting state.
   const [answer, setAnswer] = useState<{ request: IamRequest; outcome: IamOutcome } | null>(null);
 

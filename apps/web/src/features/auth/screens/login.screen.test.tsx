@@ -1,12 +1,30 @@
-import { screen, within } from '@testing-library/react';
+import { sessionStorageKeys } from '@sanad/contract/client';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { paths } from '../../../app/paths.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { testSession } from '../../../test/session.ts';
 import { LoginScreen } from './login.screen.tsx';
+
+const otpSent = { id: 'otp-1', maskedMobile: '05******01', expiresInSeconds: 300, resendAfterSeconds: 60 };
+
+const routes = [
+  { path: paths.login, element: <LoginScreen /> },
+  { path: paths.home, element: <p>home screen</p> },
+  { path: paths.changePassword, element: <p>change password screen</p> },
+];
 
 afterEach(() => {
   for (const toast of toasts.snapshot()) toasts.dismiss(toast.id);
 });
+
+async function fillCredentials(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), '1010000006');
+  await user.type(document.getElementById('login-password') as HTMLElement, 'sanad-demo-2026');
+  await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ab12c');
+}
 
 describe('login screen', () => {
   it('has its heading and both ways to sign in, in Arabic', async () => {
@@ -15,10 +33,23 @@ describe('login screen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تسجيل الدخول');
     expect(screen.getByRole('tab', { name: 'اسم المستخدم وكلمة المرور' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'النفاذ الوطني الموحد (نفاذ)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سجّل الآن' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute('href', '/reset-password');
+  });
+
+  it('shows a captcha image fetched with a timestamp, and a new one on request', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    const image = screen.getByRole('img', { name: 'Verification image with characters to type' });
+    const first = image.getAttribute('src') ?? '';
+    expect(first).toMatch(/^\/api\/captcha\/image\?timestamp=\d{13,}$/);
+    await user.click(screen.getByRole('button', { name: 'New image' }));
+    expect(image.getAttribute('src')).not.toBe(first);
   });
 
   it('lists every empty field in a focused error summary, linked to its field', async () => {
     const user = userEvent.setup();
+    const api = fakeApi({});
     await renderWithApp(<LoginScreen />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -27,41 +58,102 @@ describe('login screen', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Enter your username', 'Enter your password', 'Enter the verification code']);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
-    expect(toasts.snapshot()).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     await user.click(links[1] as HTMLElement);
     expect(document.getElementById('login-password')).toHaveFocus();
     expect(window.location.hash).not.toContain('login-password');
   });
 
-  it('clears an error as the field is filled, keeping what was typed', async () => {
+  it('signs in with password, captcha and the SMS code, stores the session and follows the redirect order', async () => {
     const user = userEvent.setup();
-    await renderWithApp(<LoginScreen />, { language: 'en' });
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const username = screen.getByRole('textbox', { name: 'Username' });
-    await user.type(username, '1012345678');
-    expect(username).toHaveValue('1012345678');
-    expect(username).not.toHaveAttribute('aria-invalid', 'true');
-    expect(within(screen.getByTestId('error-summary')).getAllByRole('link')).toHaveLength(2);
-  });
-
-  it('says honestly, in an info toast, that signing in opens with the identity release', async () => {
-    const user = userEvent.setup();
-    await renderWithApp(<LoginScreen />, { language: 'en' });
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), '1012345678');
-    await user.type(document.getElementById('login-password') as HTMLElement, 'secret');
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ab12');
+    const session = testSession({ changePasswordRequired: true });
+    const api = fakeApi({
+      'POST /api/auth/login': { body: otpSent },
+      'POST /api/auth/confirm-otp': { body: session },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.login });
+    await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(screen.queryByTestId('error-summary')).toBeNull();
-    expect(toasts.snapshot()).toEqual([expect.objectContaining({ type: 'info', message: expect.stringContaining('identity release') })]);
+    expect(await screen.findByTestId('otp-masked-mobile')).toHaveTextContent('05******01');
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      username: '1010000006',
+      password: 'sanad-demo-2026',
+      captcha: 'ab12c',
+    });
+    expect(screen.getByTestId('otp-resend')).toBeDisabled();
+    expect(screen.getByTestId('otp-resend')).toHaveTextContent('Send a new code in 1:00');
+
+    await user.type(screen.getByTestId('otp-input'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+
+    expect(await screen.findByText('change password screen')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/confirm-otp')[0]?.body).toEqual({
+      username: '1010000006',
+      oneTimePassword: '123456',
+      password: 'sanad-demo-2026',
+    });
+    expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.currentUser) ?? 'null')).toEqual(session);
   });
 
-  it('checks the Nafath form too', async () => {
+  it('shows the server message for a wrong captcha, loads a new image, and keeps username and password', async () => {
     const user = userEvent.setup();
+    fakeApi({
+      'POST /api/auth/login': {
+        status: 400,
+        body: {
+          code: 'CAPTCHA_INVALID',
+          message: 'The characters do not match the image, or it expired. Try the new image.',
+          fieldErrors: [{ field: 'body.captcha', code: 'captcha_invalid', message: 'The characters do not match the image.' }],
+        },
+      },
+    });
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    const image = screen.getByTestId('captcha-image');
+    const before = image.getAttribute('src');
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent('The characters do not match the image.');
+    await waitFor(() => expect(image.getAttribute('src')).not.toBe(before));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('1010000006');
+    expect(document.getElementById('login-password')).toHaveValue('sanad-demo-2026');
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a wrong password as the server says it, in the summary', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/auth/login': {
+        status: 400,
+        body: { code: 'INVALID_CREDENTIALS', message: 'The national ID or password is not correct.' },
+      },
+    });
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent('The national ID or password is not correct.');
+    expect(sessionStorage.getItem(sessionStorageKeys.currentUser)).toBeNull();
+  });
+
+  it('starts a Nafath sign-in and shows the number to choose', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/iam/v2/login': { body: { id: 'iam-1', transId: 'trans-1', random: '37' } } });
     await renderWithApp(<LoginScreen />, { language: 'en' });
     await user.click(screen.getByRole('tab', { name: 'National single sign-on (Nafath)' }));
-    await user.click(screen.getByRole('button', { name: 'Continue with Nafath' }));
+    // The tab's code loads on demand (decision 007).
+    await user.click(await screen.findByRole('button', { name: 'Continue with Nafath' }));
     expect(within(await screen.findByTestId('error-summary')).getAllByRole('link')).toHaveLength(2);
+
+    await user.type(screen.getByRole('textbox', { name: 'National ID or residence (Iqama) number' }), '1010000006');
+    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'xy9');
+    await user.click(screen.getByRole('button', { name: 'Continue with Nafath' }));
+    expect(await screen.findByTestId('nafath-random')).toHaveTextContent('37');
+    expect(api.callsTo('POST', '/api/iam/v2/login')[0]?.body).toEqual({ username: '1010000006', captcha: 'xy9' });
+    // Demo mode (the test configuration): a pointer to the identity-provider simulator.
+    expect(screen.getByRole('link', { name: /identity-provider simulator/ })).toHaveAttribute('href', '#/dev/outbox');
   });
 });

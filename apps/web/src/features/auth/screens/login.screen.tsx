@@ -1,16 +1,21 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Alert.css';
 import { Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { SignInAlternatives } from '../components/sign-in-alternatives.tsx';
-import { NafathLogin } from '../components/nafath-login.tsx';
 import { PasswordLogin } from '../components/password-login.tsx';
 import classes from './login.screen.module.css';
+
+/**
+ * Most people sign in with a password, so the single sign-on code (with its poller and alerts) loads only when its
+ * tab is opened: the login screen's first load has a budget (decision 007).
+ */
+const NafathLogin = lazy(() => import('../components/nafath-login.tsx').then((m) => ({ default: m.NafathLogin })));
 
 /** The sign-in screen: username, password and captcha, or national single sign-on (Nafath). */
 export function LoginScreen() {
@@ -30,7 +35,9 @@ export function LoginScreen() {
               <PasswordLogin />
             </Tabs.Panel>
             <Tabs.Panel value="nafath">
-              <NafathLogin idPrefix="nafath" />
+              <Suspense fallback={null}>
+                <NafathLogin idPrefix="nafath" />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
           <SignInAlternatives />

@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { clearBrowserSession } from '../../../lib/auth-failure.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { readSession, sessionDisplayName } from '../../../lib/session.ts';
+import { sessionDisplayName, useSession } from '../../../lib/session.ts';
+import { signOut } from '../../../lib/sign-out.ts';
 
 /**
  * The signed-in landing screen. It greets the user from the stored session; the programs, applications and
@@ -15,24 +16,28 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const name = sessionDisplayName(readSession(), language);
+  const name = sessionDisplayName(useSession(), language);
 
-  const signOut = () => {
-    // The server-side sign-out (POST /api/auth/logout) arrives with the identity module; until then the browser forgets.
-    clearBrowserSession();
-    void navigate(paths.login, { replace: true });
+  const leave = async () => {
+    await signOut();
+    await navigate(paths.login, { replace: true });
   };
 
   return (
     <Stack gap="md" align="flex-start" data-testid="home-screen">
       <PageHeading>{t('home.title')}</PageHeading>
-      <Text size="xl" fw={700}>
+      <Text size="xl" fw={700} data-testid="home-greeting">
         {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
       </Text>
       <Text>{t('home.body')}</Text>
-      <Button variant="outline" onClick={signOut} data-testid="sign-out">
-        {t('home.signOut')}
-      </Button>
+      <div className={formClasses.actions}>
+        <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
+          {t('home.account')}
+        </Button>
+        <Button variant="outline" onClick={() => void leave()} data-testid="sign-out">
+          {t('home.signOut')}
+        </Button>
+      </div>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';

@@ -52,11 +52,16 @@ export function ResetPasswordScreen() {
     ids: confirmIds,
     initial: { oneTimePassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => {
-      const result = confirmBody.safeParse({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword, newPassword: values.newPassword });
-      const errors = mapFieldErrors(
-        issuesToFieldErrors(result.error?.issues ?? [], language),
-        ['oneTimePassword', 'newPassword', 'confirmPassword'] as const,
-      ).fields;
+      const result = confirmBody.safeParse({
+        id: otp?.id ?? '-',
+        oneTimePassword: values.oneTimePassword,
+        newPassword: values.newPassword,
+      });
+      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), [
+        'oneTimePassword',
+        'newPassword',
+        'confirmPassword',
+      ] as const).fields;
       if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
         errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
       }

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { PendingRelation } from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { DependentRelationRepository } from './dependent-relation.repository.ts';
+
+/** The reason stored on relations rejected all at once, in both languages (staff read it in either). */
+export const rejectAllReason = 'رفض المستخدم جميع طلبات تأكيد الصلة المعلقة | The user rejected all pending relation requests';
+
+const maskNin = (nin: string) => `******${nin.slice(-4)}`;
+
+/** During an emergency login the real actor is recorded, with the applicant acted for (DOMAIN.md). */
+function actorOf(principal: Principal, request: Pick<FastifyRequest, 'ip' | 'id'>): Actor {
+  return {
+    accountId: principal.actorAccountId,
+    onBehalfOfAccountId: principal.accountId !== principal.actorAccountId ? principal.accountId : null,
+    ip: request.ip,
+    requestId: request.id,
+  };
+}
+
+/**
+ * An adult dependent with an account confirms or rejects being declared by an applicant (DOMAIN.md "Household"):
+ * PENDING → CONFIRMED or REJECTED with a reason. The relations are those of the account the session acts on; one that
+ * is not theirs, or no longer pending, is a 404 (ARCHITECTURE rule 9).
+ */
+export function createDependentRelationService(deps: {
+  db: Database;
+  repository: DependentRelationRepository;
+  audit: AuditService;
+  clock: Clock;
+}) {
+  const { db, repository, audit, clock } = deps;
+
+  async function decide(
+    principal: Principal,
+    id: string,
+    request: Pick<FastifyRequest, 'ip' | 'id'>,
+    decision: { status: 'CONFIRMED' | 'REJECTED'; rejectReason: string | null },
+  ): Promise<{ success: true }> {
+    if (!isUuid(id)) throw new DomainError('NOT_FOUND');
+    await db.transaction(async (tx) => {
+      const row = await repository.lockPending(id, principal.accountId, tx);
+      if (!row) throw new DomainError('NOT_FOUND');
+      const decidedAt = clock.now();
+      await repository.decide(id, { ...decision, decidedAt }, tx);
+      await audit.record(
+        actorOf(principal, request),
+        {
+          action: decision.status === 'CONFIRMED' ? 'dependent-relation.confirm' : 'dependent-relation.reject',
+          entity: 'relation_confirmation',
+          entityId: id,
+          before: { status: row.status },
+          after: { status: decision.status, rejectReason: decision.rejectReason, decidedAt: decidedAt.toISOString() },
+        },
+        tx,
+      );
+    });
+    return { success: true };
+  }
+
+  return {
+    async load(principal: Principal): Promise<PendingRelation[]> {
+      const rows = await repository.listPending(principal.accountId);
+      return rows.map((row) => ({
+        id: row.id,
+        applicantNameAr: row.applicantNameAr,
+        applicantNameEn: row.applicantNameEn,
+        applicantMaskedNin: maskNin(row.applicantNin),
+        relationship: row.relationship,
+        requestedAt: row.requestedAt.toISOString(),
+      }));
+    },
+
+    confirm: (principal: Principal, id: string, request: Pick<FastifyRequest, 'ip' | 'id'>) =>
+      decide(principal, id, request, { status: 'CONFIRMED', rejectReason: null }),
+
+    reject: (principal: Principal, id: string, reason: string, request: Pick<FastifyRequest, 'ip' | 'id'>) =>
+      decide(principal, id, request, { status: 'REJECTED', rejectReason: reason }),
+
+    /** `accountId` repeats the caller's own account id (spec path); any other id is a 404. */
+    async rejectAllPending(
+      principal: Principal,
+      accountId: string,
+      request: Pick<FastifyRequest, 'ip' | 'id'>,
+    ): Promise<{ success: true }> {
+      if (accountId !== principal.accountId) throw new DomainError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        const decidedAt = clock.now();
+        const rejected = await repository.rejectAllPending(principal.accountId, rejectAllReason, decidedAt, tx);
+        // Nothing pending (a second click, another tab) changes nothing and leaves nothing to audit.
+        if (rejected.length === 0) return;
+        await audit.record(
+          actorOf(principal, request),
+          {
+            action: 'dependent-relation.reject-all-pending',
+            entity: 'relation_confirmation',
+            entityId: principal.accountId,
+            before: { status: 'PENDING', ids: rejected },
+            after: { status: 'REJECTED', rejectReason: rejectAllReason, decidedAt: decidedAt.toISOString() },
+          },
+          tx,
+        );
+      });
+      return { success: true };
+    },
+  };
+}
+export type DependentRelationService = ReturnType<typeof createDependentRelationService>;

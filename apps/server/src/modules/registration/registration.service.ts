@@ -1,0 +1,382 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { mobileVerificationStatus, type CurrentUser, type OtpSent } from '@sanad/contract';
+import type { CivilRegistry } from '../../platform/civil-registry/civil-registry.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { AccountRepository } from '../account/account.repository.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { OtpRepository } from '../otp/otp.repository.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import type { ParameterService } from '../parameter/parameter.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { EmailActivation } from '../users/email-activation.ts';
+import type { RegistrationRepository } from './registration.repository.ts';
+import { signVisitorToken, verifyVisitorToken, type VisitorProof } from './visitor-token.ts';
+
+const minute = 60_000;
+const adultAge = 18;
+
+export interface RegistrationServiceDeps {
+  db: Database;
+  accounts: AccountRepository;
+  repository: RegistrationRepository;
+  otps: OtpService;
+  otpRepository: OtpRepository;
+  sessions: SessionService;
+  captchas: CaptchaService;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  parameters: ParameterService;
+  civilRegistry: CivilRegistry;
+  passwordPolicy: PasswordPolicy;
+  audit: AuditService;
+  auth: AuthService;
+  emailActivation: EmailActivation;
+  clock: Clock;
+  /** Signs visitor tokens (config APP_SECRET). */
+  appSecret: string;
+}
+
+/** Full years between an ISO birth date and `now` (UTC calendar days). */
+export function ageOn(birthDate: string, now: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** A PostgreSQL unique violation (23505), however the driver wrapped it: the loser of a race on the same NIN. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function visitorActor(request: FastifyRequest, accountId: string | null = null): Actor {
+  return { accountId, ip: request.ip, requestId: request.id };
+}
+
+function signedInActor(principal: Principal, request: FastifyRequest): Actor {
+  return {
+    accountId: principal.actorAccountId,
+    onBehalfOfAccountId: principal.accountId === principal.actorAccountId ? null : principal.accountId,
+    ip: request.ip,
+    requestId: request.id,
+  };
+}
+
+/**
+ * Registration and recovery (spec §7 "Registration", DOMAIN.md "registration"): sign-up with a mobile OTP, visitor
+ * verification, white-listing by staff, forgotten passwords and the confirmation of migrated accounts.
+ */
+export function createRegistrationService(deps: RegistrationServiceDeps) {
+  const {
+    db,
+    accounts,
+    repository,
+    otps,
+    otpRepository,
+    sessions,
+    captchas,
+    hasher,
+    limiter,
+    parameters,
+    civilRegistry,
+    passwordPolicy,
+    audit,
+    auth,
+    emailActivation,
+    clock,
+    appSecret,
+  } = deps;
+
+  /** Per-IP and per-subject limits on the public doors that send an SMS or test a guess. */
+  async function limit(request: FastifyRequest, door: string, subject: string): Promise<void> {
+    await limiter.hit(`${door}:ip:${request.ip}`, 30, 10 * minute);
+    await limiter.hit(`${door}:${subject}`, 5, 10 * minute);
+  }
+
+  /** The OTP row behind a client-supplied id, before spending a try on it (ids that are not UUIDs never exist). */
+  async function openOtp(id: string, purpose: 'RESET_PASSWORD') {
+    const row = isUuid(id) ? await otpRepository.findById(id) : null;
+    if (!row || row.purpose !== purpose || !row.accountId || row.consumedAt || row.voidedAt || row.expiresAt <= clock.now()) {
+      throw new DomainError('OTP_EXPIRED');
+    }
+    return { ...row, accountId: row.accountId };
+  }
+
+  return {
+    async register(
+      body: { nin: string; birthDate: string; mobile: string; password: string; email?: string | undefined },
+      request: FastifyRequest,
+    ): Promise<OtpSent> {
+      await limit(request, 'registration', body.nin);
+      const record = await civilRegistry.lookup(body.nin, body.birthDate);
+      if (!record) throw new DomainError('IDENTITY_NOT_CONFIRMED');
+      if (ageOn(record.birthDate, clock.now()) < adultAge) throw new DomainError('UNDERAGE');
+
+      // A person already on record (a declared dependent, an earlier attempt) keeps the record: the birth date must
+      // match it, and is checked first so that only someone who knows it learns whether the NIN has an account.
+      const known = await accounts.findPersonByNin(body.nin);
+      if (known && known.birthDate !== record.birthDate) throw new DomainError('IDENTITY_NOT_CONFIRMED');
+      const existing = await accounts.findLiveByUsername(body.nin);
+      // Only an abandoned sign-up (mobile never confirmed) may be started again; any other live account is the person's.
+      if (existing && existing.account.status !== 'PENDING_MOBILE') throw new DomainError('NIN_ALREADY_REGISTERED');
+
+      const names = known ? [known.nameAr, known.nameEn] : [record.nameAr, record.nameEn];
+      passwordPolicy.assert(body.password, { nin: body.nin, names }, 'body.password');
+      const passwordHash = await hasher.hash(body.password);
+      const pending = {
+        passwordHash,
+        mobile: body.mobile,
+        mobileVerificationStatus: mobileVerificationStatus.PENDING,
+        pendingEmail: body.email ?? null,
+      };
+
+      let accountId: string;
+      try {
+        accountId = await db.transaction(async (tx) => {
+          if (existing) {
+            await accounts.update(existing.account.id, { ...pending, failedLoginCount: 0, lockedUntil: null }, tx);
+            await audit.record(
+              visitorActor(request, existing.account.id),
+              { action: 'registration.restart', entity: 'account', entityId: existing.account.id },
+              tx,
+            );
+            return existing.account.id;
+          }
+          const personRow =
+            known ??
+            (await accounts.insertPerson(
+              {
+                nin: record.nin,
+                nameAr: record.nameAr,
+                nameEn: record.nameEn,
+                gender: record.gender,
+                birthDate: record.birthDate,
+                nationality: record.nationality,
+              },
+              tx,
+            ));
+          const created = await accounts.insertAccount(
+            { personId: personRow.id, username: body.nin, role: 'APPLICANT', status: 'PENDING_MOBILE', ...pending },
+            tx,
+          );
+          await audit.record(
+            visitorActor(request, created.id),
+            { action: 'registration.register', entity: 'account', entityId: created.id, after: { personReused: known !== null } },
+            tx,
+          );
+          return created.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError('NIN_ALREADY_REGISTERED');
+        throw error;
+      }
+      // Sent after the commit: an SMS cannot be taken back if the transaction failed.
+      return otps.issue({ purpose: 'REGISTRATION', accountId, mobile: body.mobile });
+    },
+
+    async confirmMobile(body: { id: string; oneTimePassword: string }, request: FastifyRequest): Promise<{ success: true }> {
+      await limiter.hit(`registration-confirm:ip:${request.ip}`, 30, 10 * minute);
+      const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['REGISTRATION'] });
+      const found = row.accountId ? await accounts.findById(row.accountId) : null;
+      if (!found || found.account.status !== 'PENDING_MOBILE' || found.account.mobile !== row.mobile) throw new DomainError('OTP_EXPIRED');
+      const { account } = found;
+      await db.transaction(async (tx) => {
+        await accounts.update(account.id, { status: 'ACTIVE', mobileVerificationStatus: mobileVerificationStatus.VERIFIED }, tx);
+        await audit.record(
+          visitorActor(request, account.id),
+          {
+            action: 'registration.confirm-mobile',
+            entity: 'account',
+            entityId: account.id,
+            before: { status: account.status },
+            after: { status: 'ACTIVE' },
+          },
+          tx,
+        );
+      });
+      if (account.pendingEmail) {
+        // The account is active whatever the mail service does; the person can ask for a new link later.
+        await emailActivation
+          .send(account.id, account.pendingEmail)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'activation e-mail not sent'));
+      }
+      return { success: true };
+    },
+
+    resendOtp: (id: string): Promise<OtpSent> => otps.resend(id, { purposes: ['REGISTRATION'] }),
+
+    async applicantSendOtp(body: { nin: string; mobile: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
+      await limit(request, 'visitor', body.mobile);
+      await captchas.consume(request, body.captcha);
+      return otps.issue({ purpose: 'VISITOR', mobile: body.mobile, payload: { nin: body.nin } });
+    },
+
+    async applicantVerify(
+      body: { id: string; oneTimePassword: string },
+      request: FastifyRequest,
+    ): Promise<{ verificationToken: string; expiresInSeconds: number }> {
+      await limiter.hit(`visitor-verify:ip:${request.ip}`, 30, 10 * minute);
+      const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['VISITOR'] });
+      const nin = z.object({ nin: z.string() }).safeParse(row.payload);
+      if (row.accountId !== null || !nin.success) throw new DomainError('OTP_EXPIRED');
+      const minutes = await parameters.read('visitor.verificationMinutes', z.number().int().positive());
+      const expiresAt = new Date(clock.now().getTime() + minutes * minute);
+      return {
+        verificationToken: signVisitorToken({ nin: nin.data.nin, mobile: row.mobile, expiresAt }, appSecret),
+        expiresInSeconds: minutes * 60,
+      };
+    },
+
+    /** Checks a visitor token issued by applicantVerify (used by tickets opened without an account). */
+    verifyVisitorToken(token: string): VisitorProof | null {
+      return verifyVisitorToken(token, appSecret, clock.now());
+    },
+
+    async elderlyCreate(
+      body: { nin: string; birthDate: string; mobile: string; nameAr: string; nameEn: string },
+      principal: Principal,
+      request: FastifyRequest,
+    ): Promise<{ id: string }> {
+      const record = await civilRegistry.lookup(body.nin, body.birthDate);
+      if (!record) throw new DomainError('IDENTITY_NOT_CONFIRMED');
+      if (await accounts.findLiveByUsername(body.nin)) throw new DomainError('CONFLICT');
+      const known = await accounts.findPersonByNin(body.nin);
+      if (known && known.birthDate !== record.birthDate) throw new DomainError('IDENTITY_NOT_CONFIRMED');
+      try {
+        return await db.transaction(async (tx) => {
+          const personRow =
+            known ??
+            (await accounts.insertPerson(
+              {
+                nin: body.nin,
+                nameAr: body.nameAr,
+                nameEn: body.nameEn,
+                gender: record.gender,
+                birthDate: record.birthDate,
+                nationality: record.nationality,
+              },
+              tx,
+            ));
+          // White-listed applicants sign in with NIN, birth date and an OTP: they get no password.
+          const created = await accounts.insertAccount(
+            {
+              personId: personRow.id,
+              username: body.nin,
+              passwordHash: null,
+              role: 'WHITE_LISTED_APPLICANT',
+              status: 'ACTIVE',
+              whiteListed: true,
+              mobile: body.mobile,
+              mobileVerificationStatus: mobileVerificationStatus.VERIFIED,
+            },
+            tx,
+          );
+          // A person white-listed before (whose account was closed since) keeps their entry.
+          const entry =
+            (await repository.findWhiteListEntry(personRow.id, tx)) ??
+            (await repository.insertWhiteListEntry({ personId: personRow.id, createdByAccountId: principal.actorAccountId }, tx));
+          await audit.record(
+            signedInActor(principal, request),
+            {
+              action: 'registration.white-list',
+              entity: 'account',
+              entityId: created.id,
+              after: { personId: personRow.id, whiteListEntryId: entry.id, personReused: known !== null },
+            },
+            tx,
+          );
+          return { id: created.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError('CONFLICT');
+        throw error;
+      }
+    },
+
+    /** Step 1 (nin, birthDate, captcha) sends an OTP; step 2 (id, OTP, new password) sets the password. */
+    async resetPassword(
+      body: { nin: string; birthDate: string; captcha: string } | { id: string; oneTimePassword: string; newPassword: string },
+      request: FastifyRequest,
+    ): Promise<OtpSent | { success: true }> {
+      if ('nin' in body) {
+        await limit(request, 'reset-password', body.nin);
+        await captchas.consume(request, body.captcha);
+        const found = await accounts.findLiveByUsername(body.nin);
+        // One answer for every refusal, so the form never tells whether a NIN has an account. The code goes only to a
+        // verified mobile: a number withdrawn or never confirmed may now be someone else's.
+        const eligible =
+          found !== null &&
+          found.account.status === 'ACTIVE' &&
+          found.account.passwordHash !== null &&
+          found.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED &&
+          found.person.birthDate === body.birthDate;
+        if (!eligible) throw new DomainError('IDENTITY_NOT_CONFIRMED');
+        return otps.issue({ purpose: 'RESET_PASSWORD', accountId: found.account.id, mobile: found.account.mobile });
+      }
+
+      await limiter.hit(`reset-password-confirm:ip:${request.ip}`, 30, 10 * minute);
+      const pending = await openOtp(body.id, 'RESET_PASSWORD');
+      const found = await accounts.findById(pending.accountId);
+      if (!found || found.account.status !== 'ACTIVE') throw new DomainError('OTP_EXPIRED');
+      // The policy is checked before the code is spent, so a refused password does not cost the person their code.
+      passwordPolicy.assert(
+        body.newPassword,
+        { nin: found.person.nin, names: [found.person.nameAr, found.person.nameEn] },
+        'body.newPassword',
+      );
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['RESET_PASSWORD'], accountId: found.account.id });
+      const passwordHash = await hasher.hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        await accounts.update(
+          found.account.id,
+          { passwordHash, failedLoginCount: 0, lockedUntil: null, changePasswordRequired: false },
+          tx,
+        );
+        await sessions.revokeAllOf(found.account.id, null, tx);
+        await audit.record(
+          visitorActor(request, found.account.id),
+          { action: 'account.reset-password', entity: 'account', entityId: found.account.id },
+          tx,
+        );
+      });
+      return { success: true };
+    },
+
+    /**
+     * A migrated user confirms the carried-over account (DOMAIN.md): the old system's password was temporary, so the
+     * account must now set its own (changePasswordRequired), which the redirect order sends them to next.
+     */
+    async confirmMigrateUser(id: string, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
+      // The flag belongs to the person signed in (currentUser.user), also during an emergency login.
+      if (id !== principal.actorAccountId) throw new DomainError('NOT_FOUND');
+      const found = await accounts.findById(principal.actorAccountId);
+      if (!found) throw new DomainError('NOT_FOUND');
+      if (found.account.isMigratedOldDssNotLoggedIn) {
+        await db.transaction(async (tx) => {
+          await accounts.update(found.account.id, { isMigratedOldDssNotLoggedIn: false, changePasswordRequired: true }, tx);
+          await audit.record(
+            signedInActor(principal, request),
+            { action: 'account.confirm-migrated', entity: 'account', entityId: found.account.id },
+            tx,
+          );
+        });
+      }
+      return auth.currentUser(principal, await sessions.idleExpiry(request));
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

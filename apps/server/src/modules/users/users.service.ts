@@ -1,0 +1,314 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { mobileVerificationStatus, type CurrentUser, type OtpSent } from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
+import type { RateLimiter } from '../../platform/rate-limiter.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { EmailActivation } from './email-activation.ts';
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+const pageSize = 20;
+const mobileChangePayload = z.object({ mobile: z.string().regex(/^05\d{8}$/), takeOver: z.boolean().optional() });
+
+export interface UsersServiceDeps {
+  db: Database;
+  accounts: AccountRepository;
+  otps: OtpService;
+  sessions: SessionService;
+  hasher: PasswordHasher;
+  limiter: RateLimiter;
+  passwordPolicy: PasswordPolicy;
+  audit: AuditService;
+  auth: AuthService;
+  emailActivation: EmailActivation;
+  clock: Clock;
+}
+
+/** The real actor, and the applicant acted for during an emergency login. */
+function actorOf(principal: Principal, request: FastifyRequest): Actor {
+  return {
+    accountId: principal.actorAccountId,
+    onBehalfOfAccountId: principal.accountId === principal.actorAccountId ? null : principal.accountId,
+    ip: request.ip,
+    requestId: request.id,
+  };
+}
+
+/**
+ * Account management (spec §7 "Users"). Credentials (password, mobile, e-mail, deletion) are always those of the
+ * person signed in, the `user` of currentUser, even during an emergency login: acting for an applicant gives access
+ * to their applications, never to their sign-in. The ban from applying is the applicant's (the account acted on).
+ */
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, accounts, otps, sessions, hasher, limiter, passwordPolicy, audit, auth, emailActivation, clock } = deps;
+
+  async function own(principal: Principal): Promise<AccountWithPerson> {
+    const found = await accounts.findById(principal.actorAccountId);
+    if (!found || found.account.status !== 'ACTIVE') throw new DomainError('UNAUTHENTICATED');
+    return found;
+  }
+
+  /** Re-checks the current password; limited per account, since a stolen session must not become a password oracle. */
+  async function checkPassword(found: AccountWithPerson, password: string, field: string): Promise<void> {
+    await limiter.hit(`password-check:${found.account.id}`, 10, 15 * minute);
+    const valid = found.account.passwordHash !== null && (await hasher.verify(found.account.passwordHash, password));
+    if (!valid) throw new DomainError('WRONG_PASSWORD', { fieldErrors: [{ field, code: 'password_wrong' }] });
+  }
+
+  async function sessionUser(principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
+    return auth.currentUser(principal, await sessions.idleExpiry(request));
+  }
+
+  /** Other active accounts that verified this number (a pending or withdrawn one does not hold it). */
+  async function holdersOf(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {
+    const others = await accounts.findOthersWithMobile(mobile, exceptId, tx);
+    return others.filter((other) => other.status === 'ACTIVE' && other.mobileVerificationStatus === mobileVerificationStatus.VERIFIED);
+  }
+
+  /** A new number must differ from a verified current one; re-verifying an unverified number is allowed. */
+  async function startMobileChange(principal: Principal, mobile: string): Promise<AccountWithPerson> {
+    const found = await own(principal);
+    if (found.account.mobile === mobile && found.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED) {
+      throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.mobile', code: 'mobile_unchanged' }] });
+    }
+    await limiter.hit(`change-mobile:${found.account.id}`, 5, 10 * minute);
+    return found;
+  }
+
+  async function banOf(principal: Principal): Promise<Date | null> {
+    const found = await accounts.findById(principal.accountId);
+    const until = found?.account.bannedUntil ?? null;
+    return until && until > clock.now() ? until : null;
+  }
+
+  return {
+    async list(page: number) {
+      const { items, total } = await accounts.page(page, pageSize);
+      return {
+        items: items.map(({ account, person }) => ({
+          id: account.id,
+          username: account.username,
+          nameAr: person.nameAr,
+          nameEn: person.nameEn,
+          role: account.role,
+          status: account.status,
+          mobileVerificationStatus: account.mobileVerificationStatus,
+          createdAt: account.createdAt.toISOString(),
+          lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
+        })),
+        page,
+        pageSize,
+        total,
+      };
+    },
+
+    async changePassword(
+      body: { oldPassword: string; newPassword: string },
+      principal: Principal,
+      request: FastifyRequest,
+    ): Promise<CurrentUser> {
+      const found = await own(principal);
+      await checkPassword(found, body.oldPassword, 'body.oldPassword');
+      // A forced change (temporary or migrated password) must really change it.
+      if (body.newPassword === body.oldPassword) {
+        throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.newPassword', code: 'password_reused' }] });
+      }
+      passwordPolicy.assert(
+        body.newPassword,
+        { nin: found.person.nin, names: [found.person.nameAr, found.person.nameEn] },
+        'body.newPassword',
+      );
+      const passwordHash = await hasher.hash(body.newPassword);
+      await db.transaction(async (tx) => {
+        await accounts.update(
+          found.account.id,
+          { passwordHash, changePasswordRequired: false, failedLoginCount: 0, lockedUntil: null },
+          tx,
+        );
+        // Whoever else knew the old password loses their sessions; this one stays.
+        await sessions.revokeAllOf(found.account.id, principal.sessionId, tx);
+        await audit.record(
+          actorOf(principal, request),
+          { action: 'account.change-password', entity: 'account', entityId: found.account.id },
+          tx,
+        );
+      });
+      return sessionUser(principal, request);
+    },
+
+    async confirmPassword(body: { password: string }, principal: Principal): Promise<{ success: true }> {
+      await checkPassword(await own(principal), body.password, 'body.password');
+      return { success: true };
+    },
+
+    async changeMobile(body: { mobile: string }, principal: Principal): Promise<{ duplicated: boolean; otp: OtpSent | null }> {
+      const found = await startMobileChange(principal, body.mobile);
+      if ((await holdersOf(body.mobile, found.account.id)).length > 0) return { duplicated: true, otp: null };
+      const otp = await otps.issue({
+        purpose: 'CHANGE_MOBILE',
+        accountId: found.account.id,
+        mobile: body.mobile,
+        payload: { mobile: body.mobile },
+      });
+      return { duplicated: false, otp };
+    },
+
+    async confirmChangeDuplicatedMobile(body: { mobile: string }, principal: Principal): Promise<OtpSent> {
+      const found = await startMobileChange(principal, body.mobile);
+      return otps.issue({
+        purpose: 'CHANGE_MOBILE',
+        accountId: found.account.id,
+        mobile: body.mobile,
+        payload: { mobile: body.mobile, takeOver: true },
+      });
+    },
+
+    async confirmChangeMobile(
+      body: { id: string; oneTimePassword: string },
+      principal: Principal,
+      request: FastifyRequest,
+    ): Promise<CurrentUser> {
+      const found = await own(principal);
+      const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['CHANGE_MOBILE'], accountId: found.account.id });
+      const payload = mobileChangePayload.safeParse(row.payload);
+      if (!payload.success || payload.data.mobile !== row.mobile) throw new DomainError('OTP_EXPIRED');
+      const { mobile, takeOver } = payload.data;
+      await db.transaction(async (tx) => {
+        if (takeOver) {
+          // The number now belongs to whoever proved it last; the previous holders must verify another one at sign-in.
+          for (const holder of await holdersOf(mobile, found.account.id, tx)) {
+            await accounts.update(holder.id, { mobileVerificationStatus: mobileVerificationStatus.WITHDRAW }, tx);
+            await audit.record(
+              actorOf(principal, request),
+              {
+                action: 'account.mobile-withdrawn',
+                entity: 'account',
+                entityId: holder.id,
+                before: { mobileVerificationStatus: holder.mobileVerificationStatus },
+                after: { mobileVerificationStatus: mobileVerificationStatus.WITHDRAW, takenOverBy: found.account.id },
+              },
+              tx,
+            );
+          }
+        }
+        await accounts.update(found.account.id, { mobile, mobileVerificationStatus: mobileVerificationStatus.VERIFIED }, tx);
+        await audit.record(
+          actorOf(principal, request),
+          {
+            action: 'account.change-mobile',
+            entity: 'account',
+            entityId: found.account.id,
+            before: { mobile: found.account.mobile, mobileVerificationStatus: found.account.mobileVerificationStatus },
+            after: { mobile, mobileVerificationStatus: mobileVerificationStatus.VERIFIED, takeOver: takeOver ?? false },
+          },
+          tx,
+        );
+      });
+      return sessionUser(principal, request);
+    },
+
+    async resendOtp(id: string, principal: Principal): Promise<OtpSent> {
+      return otps.resend(id, { purposes: ['CHANGE_MOBILE', 'DELETE_ACCOUNT'], accountId: principal.actorAccountId });
+    },
+
+    async deleteAccount(body: { password: string }, principal: Principal): Promise<OtpSent> {
+      const found = await own(principal);
+      await checkPassword(found, body.password, 'body.password');
+      return otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: found.account.id, mobile: found.account.mobile });
+    },
+
+    async confirmDelete(
+      body: { id: string; oneTimePassword: string },
+      principal: Principal,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ success: true }> {
+      const found = await own(principal);
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['DELETE_ACCOUNT'], accountId: found.account.id });
+      await db.transaction(async (tx) => {
+        // Kept for the record; the NIN is free for a new registration (the live-username index ignores DELETED).
+        await accounts.update(found.account.id, { status: 'DELETED', deletedAt: clock.now() }, tx);
+        await sessions.revokeAllOf(found.account.id, null, tx);
+        await audit.record(
+          actorOf(principal, request),
+          {
+            action: 'account.delete',
+            entity: 'account',
+            entityId: found.account.id,
+            before: { status: found.account.status },
+            after: { status: 'DELETED' },
+          },
+          tx,
+        );
+      });
+      sessions.clearCookies(reply);
+      return { success: true };
+    },
+
+    async isBanned(principal: Principal): Promise<{ banned: boolean; until: string | null }> {
+      const until = await banOf(principal);
+      return { banned: until !== null, until: until?.toISOString() ?? null };
+    },
+
+    async remainingBanPeriod(principal: Principal): Promise<{ remainingDays: number; until: string | null }> {
+      const until = await banOf(principal);
+      return { remainingDays: until ? Math.ceil((until.getTime() - clock.now().getTime()) / day) : 0, until: until?.toISOString() ?? null };
+    },
+
+    async sendActivateEmail(body: { email: string }, principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
+      const found = await own(principal);
+      await limiter.hit(`activate-email:${found.account.id}`, 5, 60 * minute);
+      await db.transaction(async (tx) => {
+        await accounts.update(found.account.id, { pendingEmail: body.email }, tx);
+        await audit.record(
+          actorOf(principal, request),
+          { action: 'account.request-email', entity: 'account', entityId: found.account.id, after: { pendingEmail: body.email } },
+          tx,
+        );
+      });
+      await emailActivation.send(found.account.id, body.email);
+      return { success: true };
+    },
+
+    async activateEmail(body: { token: string }, request: FastifyRequest): Promise<{ success: true }> {
+      await limiter.hit(`activate-email:ip:${request.ip}`, 30, 10 * minute);
+      const link = emailActivation.read(body.token);
+      const found = link ? await accounts.findById(link.accountId) : null;
+      // A newer request replaces the pending address, which voids the links sent for the older one.
+      if (!link || !found || found.account.status !== 'ACTIVE' || found.account.pendingEmail !== link.email)
+        throw new DomainError('EMAIL_LINK_INVALID');
+      await db.transaction(async (tx) => {
+        await accounts.update(found.account.id, { email: link.email, emailVerified: true, pendingEmail: null }, tx);
+        await audit.record(
+          { accountId: found.account.id, ip: request.ip, requestId: request.id },
+          {
+            action: 'account.activate-email',
+            entity: 'account',
+            entityId: found.account.id,
+            before: { email: found.account.email },
+            after: { email: link.email },
+          },
+          tx,
+        );
+      });
+      return { success: true };
+    },
+
+    async retrieveOtpData(principal: Principal): Promise<{ purpose: 'CHANGE_MOBILE' | 'DELETE_ACCOUNT' | null; otp: OtpSent | null }> {
+      const pending = await otps.pending(principal.actorAccountId, ['CHANGE_MOBILE', 'DELETE_ACCOUNT']);
+      if (!pending || (pending.purpose !== 'CHANGE_MOBILE' && pending.purpose !== 'DELETE_ACCOUNT')) return { purpose: null, otp: null };
+      return { purpose: pending.purpose, otp: pending.otp };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

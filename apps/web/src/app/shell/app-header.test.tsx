@@ -1,0 +1,42 @@
+import { sessionStorageKeys } from '@sanad/contract/client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { testSession } from '../../test/session.ts';
+import { AppHeader } from './app-header.tsx';
+
+const routes = [
+  { path: '/home', element: <AppHeader /> },
+  { path: '/login', element: <p>login screen</p> },
+];
+
+describe('header', () => {
+  it('shows nothing of an account to a visitor', async () => {
+    await renderWithApp(<></>, { language: 'en', routes, path: '/home' });
+    expect(screen.queryByTestId('header-sign-out')).toBeNull();
+    expect(screen.queryByTestId('acting-for-banner')).toBeNull();
+  });
+
+  it('says clearly whose account a dependent is acting in during an emergency login', async () => {
+    sessionStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify(
+        testSession({ emergencyLogin: true, actingFor: { id: 'a-1', nameAr: 'محمد عبدالله الحربي', nameEn: 'Mohammed Abdullah Alharbi' } }),
+      ),
+    );
+    await renderWithApp(<></>, { language: 'ar', routes, path: '/home' });
+    expect(screen.getByTestId('acting-for-banner')).toHaveTextContent('أنت تتصرف نيابةً عن محمد عبدالله الحربي.');
+  });
+
+  it('signs out on the server first, then clears sessionStorage and goes to login', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    const api = fakeApi({ 'POST /api/auth/logout': { body: { success: true } } });
+    await renderWithApp(<></>, { language: 'en', routes, path: '/home' });
+    await user.click(screen.getByTestId('header-sign-out'));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
+    await waitFor(() => expect(sessionStorage.getItem(sessionStorageKeys.currentUser)).toBeNull());
+  });
+});

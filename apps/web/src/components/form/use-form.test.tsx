@@ -1,0 +1,126 @@
+import { Button, TextInput } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '../../lib/api-error.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { ErrorSummary } from '../error-summary.tsx';
+import { useForm } from './use-form.ts';
+
+function TestForm({ action }: { action: (values: { nin: string; mobile: string }) => Promise<void> }) {
+  const form = useForm({
+    ids: { nin: 'test-nin', mobile: 'test-mobile' },
+    initial: { nin: '', mobile: '' },
+    validate: (values) => ({ nin: values.nin === '' ? 'Enter your ID' : undefined }),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(action)(event)}>
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
+      <TextInput {...form.input('nin')} label="ID" />
+      <TextInput {...form.input('mobile')} label="Mobile" />
+      <Button type="submit" disabled={form.sending}>
+        Send
+      </Button>
+    </form>
+  );
+}
+
+const validationFailure = () =>
+  new ApiRequestError(
+    400,
+    {
+      code: 'VALIDATION_FAILED',
+      message: 'Check the fields',
+      fieldErrors: [
+        { field: 'body.mobile', code: 'mobile_format', message: 'Enter a Saudi mobile number like 05XXXXXXXX.' },
+        { field: 'body.captchaToken', code: 'required', message: 'Something about a field the form does not show.' },
+      ],
+    },
+    'POST /api/test',
+  );
+
+describe('useForm', () => {
+  it('checks in the browser first and sends nothing while a field is wrong', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(async () => {});
+    await renderWithApp(<TestForm action={action} />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Enter your ID' })).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('maps server field errors onto their fields by name (body. prefix stripped), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(
+      <TestForm
+        action={async () => {
+          throw validationFailure();
+        }}
+      />,
+      { language: 'en' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), '1010000006');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const summary = await screen.findByTestId('error-summary');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveValue('12345');
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveValue('1010000006');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = mobile.getAttribute('aria-describedby') ?? '';
+    const inline = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    expect(inline).toContain('Enter a Saudi mobile number like 05XXXXXXXX.');
+    expect(within(summary).getByRole('link', { name: 'Enter a Saudi mobile number like 05XXXXXXXX.' })).toHaveAttribute(
+      'href',
+      '#test-mobile',
+    );
+    // A field the form does not have still tells the user what went wrong, in the summary.
+    expect(summary).toHaveTextContent('Something about a field the form does not show.');
+
+    // The server's error stays until its own field changes.
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), '1');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await user.type(mobile, '6');
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('disables the submit button while sending and ignores a second submit', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderWithApp(<TestForm action={action} />, { language: 'en' });
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), '1010000006');
+    const send = screen.getByRole('button', { name: 'Send' });
+    await user.click(send);
+    expect(send).toBeDisabled();
+    screen.getByRole('textbox', { name: 'ID' }).closest('form')?.requestSubmit();
+    expect(action).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(send).toBeEnabled());
+  });
+
+  it('shows a business error that belongs to no field in the summary (HTTP 555 like any other)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(
+      <TestForm
+        action={async () => {
+          throw new ApiRequestError(
+            555,
+            { code: 'NIN_ALREADY_REGISTERED', message: 'An account already exists for this national ID.' },
+            'POST /x',
+          );
+        }}
+      />,
+      { language: 'en' },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), '1010000006');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent('An account already exists for this national ID.');
+  });
+});

@@ -1,0 +1,262 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { contract, issuesToFieldErrors } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { clearBrowserSession } from '../../../lib/auth-failure.ts';
+import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
+import { pendingOtpPurposes } from '../otp-purposes.ts';
+import classes from './account.screen.module.css';
+
+/**
+ * Account settings: the password and mobile screens, the e-mail address and its activation, and deleting the
+ * account. The session is refreshed on arrival, so an e-mail activated in another tab shows as verified.
+ */
+export function AccountScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const session = useSession();
+  const [pendingDelete, setPendingDelete] = useState<OtpState | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(routes.auth.currentUser, undefined, { signal: controller.signal })
+      .then((user) => saveSession(user))
+      .catch(() => {
+        // A 401 has already ended the session and left this screen; otherwise the stored copy stays good enough.
+      });
+    callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
+      .then((pending) => {
+        const otp = pending.otp;
+        if (pending.purpose === pendingOtpPurposes.deleteAccount && otp) setPendingDelete((current) => current ?? receivedOtp(otp));
+      })
+      .catch(() => {
+        // Nothing pending to continue.
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (!session) return null;
+  const { user } = session;
+
+  return (
+    <Stack gap="lg" data-testid="account-screen">
+      <PageHeading>{t('account.title')}</PageHeading>
+
+      <section className={formClasses.card} aria-labelledby="account-details-title">
+        <h2 id="account-details-title" className={formClasses.sectionTitle}>
+          {t('account.details.title')}
+        </h2>
+        <dl className={classes.details}>
+          <dt>{t('account.details.name')}</dt>
+          <dd>{sessionDisplayName(session, language)}</dd>
+          <dt>{t('account.details.nationalId')}</dt>
+          <dd>
+            <bdi dir="ltr">{session.principal}</bdi>
+          </dd>
+          <dt>{t('account.details.mobile')}</dt>
+          <dd>
+            <bdi dir="ltr">{user.maskedMobile}</bdi>
+          </dd>
+        </dl>
+        <ul className={formClasses.links}>
+          <li>
+            <Link to={paths.changePassword} data-testid="account-change-password">
+              {t('account.changePassword')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.changeMobile} data-testid="account-change-mobile">
+              {t('account.changeMobile')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <EmailSection email={user.email} verified={user.emailVerified} />
+      <DeleteAccountSection pending={pendingDelete} onPending={setPendingDelete} />
+    </Stack>
+  );
+}
+
+function EmailSection({ email, verified }: { email: string | null; verified: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const demoMode = useAppConfig()?.demoMode === true;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    ids: { email: 'account-email' },
+    initial: { email: email ?? '' },
+    validate: (values) =>
+      mapFieldErrors(
+        issuesToFieldErrors(contract.users.sendActivateEmail.body.safeParse({ email: values.email }).error?.issues ?? [], language),
+        ['email'] as const,
+      ).fields,
+  });
+  const send = form.onSubmit(async (values) => {
+    const address = values.email.trim();
+    await callApi(routes.users.sendActivateEmail, { body: { email: address } });
+    setSentTo(address);
+  });
+
+  return (
+    <section className={formClasses.card} aria-labelledby="account-email-title" data-testid="account-email">
+      <h2 id="account-email-title" className={formClasses.sectionTitle}>
+        {t('account.email.title')}
+      </h2>
+      <Stack gap="md">
+        <Text>
+          {email ? (
+            <>
+              {t('account.email.current')} <bdi dir="ltr">{email}</bdi>{' '}
+              <Badge color={verified ? 'green' : 'orange'} variant="light" data-testid="account-email-state">
+                {verified ? t('account.email.verified') : t('account.email.notVerified')}
+              </Badge>
+            </>
+          ) : (
+            t('account.email.none')
+          )}
+        </Text>
+        {sentTo ? (
+          <Alert color="green" title={t('account.email.sentTitle')} data-testid="account-email-sent">
+            {t('account.email.sent', { email: sentTo })}
+            {demoMode ? (
+              <>
+                {' '}
+                <Link className={formClasses.link} to={paths.devOutbox}>
+                  {t('account.email.demoOutbox')}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <form noValidate onSubmit={(event) => void send(event)}>
+          <Stack gap="md">
+            <ErrorSummary errors={form.summary} attempt={form.attempt} />
+            <TextInput
+              {...form.input('email')}
+              type="email"
+              label={t('account.email.label')}
+              description={t('account.email.hint')}
+              required
+              autoComplete="email"
+              classNames={{ input: formClasses.ltr }}
+            />
+            <div className={formClasses.actions}>
+              <Button type="submit" disabled={form.sending}>
+                {t('account.email.send')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </section>
+  );
+}
+
+function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null; onPending: (otp: OtpState | null) => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const passwordForm = useForm({
+    ids: { password: 'account-delete-password' },
+    initial: { password: '' },
+    validate: (values) => ({ password: values.password === '' ? t('login.errors.passwordRequired') : undefined }),
+  });
+  const code = useForm({
+    ids: { oneTimePassword: 'account-delete-otp' },
+    initial: { oneTimePassword: '' },
+    validate: (values) =>
+      mapFieldErrors(
+        issuesToFieldErrors(
+          contract.users.confirmDelete.body.safeParse({ id: '-', oneTimePassword: values.oneTimePassword }).error?.issues ?? [],
+          language,
+        ),
+        ['oneTimePassword'] as const,
+      ).fields,
+  });
+
+  const start = passwordForm.onSubmit(async (values) => {
+    const sent = await callApi(routes.users.deleteAccount, { body: { password: values.password } });
+    code.reset({ oneTimePassword: '' });
+    onPending(receivedOtp(sent));
+  });
+  const confirm = code.onSubmit(async (values) => {
+    if (!pending) return;
+    await callApi(routes.users.confirmDelete, { body: { id: pending.id, oneTimePassword: values.oneTimePassword.trim() } });
+    // The server has ended every session of the account; nothing is left to sign out of.
+    clearBrowserSession();
+    toasts.show({ type: 'success', message: t('account.delete.done') });
+    await navigate(paths.login, { replace: true });
+  });
+
+  return (
+    <section className={`${formClasses.card} ${classes.danger}`} aria-labelledby="account-delete-title" data-testid="account-delete">
+      <h2 id="account-delete-title" className={formClasses.sectionTitle}>
+        {t('account.delete.title')}
+      </h2>
+      <Stack gap="md">
+        <Text>{t('account.delete.body')}</Text>
+        {pending ? (
+          <form noValidate onSubmit={(event) => void confirm(event)} data-testid="account-delete-otp-form">
+            <Stack gap="md">
+              <ErrorSummary errors={code.summary} attempt={code.attempt} />
+              <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={pending.maskedMobile} />
+              <ResendCodeButton
+                otp={pending}
+                onResend={async () => {
+                  const sent = await callApi(routes.users.resendOtp, { body: { id: pending.id } });
+                  onPending(receivedOtp(sent));
+                  return sent;
+                }}
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" color="red" disabled={code.sending}>
+                  {t('account.delete.confirm')}
+                </Button>
+                <Button variant="default" onClick={() => onPending(null)}>
+                  {t('common.cancel')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        ) : (
+          <form noValidate onSubmit={(event) => void start(event)} data-testid="account-delete-form">
+            <Stack gap="md">
+              <ErrorSummary errors={passwordForm.summary} attempt={passwordForm.attempt} />
+              <PasswordInput
+                {...passwordForm.input('password')}
+                label={t('account.delete.password')}
+                required
+                autoComplete="current-password"
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" color="red" variant="outline" disabled={passwordForm.sending}>
+                  {t('account.delete.start')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </section>
+  );
+}

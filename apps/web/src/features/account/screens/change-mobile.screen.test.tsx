@@ -1,0 +1,66 @@
+import { mobileVerificationStatus, sessionStorageKeys } from '@sanad/contract/client';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '../../../app/paths.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { testSession } from '../../../test/session.ts';
+import { ChangeMobileScreen } from './change-mobile.screen.tsx';
+
+const otpSent = { id: 'cm-1', maskedMobile: '05******67', expiresInSeconds: 300, resendAfterSeconds: 60 };
+const routes = [
+  { path: paths.changeMobile, element: <ChangeMobileScreen /> },
+  { path: paths.home, element: <p>home screen</p> },
+];
+const noPending = { 'GET /api/users/retrieve-otp-data': { body: { purpose: null, otp: null } } };
+
+afterEach(() => {
+  for (const toast of toasts.snapshot()) toasts.dismiss(toast.id);
+});
+
+describe('change mobile screen', () => {
+  it('is forced for an unverified mobile: says why, in the page and in an error toast, with no way to cancel', async () => {
+    sessionStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify(testSession({ mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED })),
+    );
+    fakeApi(noPending);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    expect(await screen.findByTestId('change-mobile-forced')).toHaveTextContent('Change your mobile number to continue');
+    expect(toasts.snapshot()).toEqual([expect.objectContaining({ type: 'error', message: expect.stringContaining('not verified') })]);
+    expect(screen.queryByRole('link', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('asks before taking over a number another account holds, then confirms the code and moves on', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    const updated = testSession({ maskedMobile: '05******67' });
+    const api = fakeApi({
+      ...noPending,
+      'POST /api/users/change-mobile': { body: { duplicated: true, otp: null } },
+      'POST /api/users/confirm-change-duplicated-mobile': { body: otpSent },
+      'POST /api/users/confirm-change-mobile': { body: updated },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    await user.type(await screen.findByRole('textbox', { name: 'New mobile number' }), '0591234567');
+    await user.click(screen.getByRole('button', { name: 'Send a code to this number' }));
+    expect(await screen.findByTestId('change-mobile-duplicate')).toHaveTextContent('0591234567');
+    await user.click(screen.getByTestId('change-mobile-take-over'));
+    expect(api.callsTo('POST', '/api/users/confirm-change-duplicated-mobile')[0]?.body).toEqual({ mobile: '0591234567' });
+
+    await user.type(await screen.findByTestId('otp-input'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the new number' }));
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users/confirm-change-mobile')[0]?.body).toEqual({ id: 'cm-1', oneTimePassword: '123456' });
+    expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.currentUser) ?? 'null')).toEqual(updated);
+  });
+
+  it('continues at the code step after a reload (retrieve-otp-data)', async () => {
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    fakeApi({ 'GET /api/users/retrieve-otp-data': { body: { purpose: 'CHANGE_MOBILE', otp: otpSent } } });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    expect(await screen.findByTestId('change-mobile-otp-form')).toBeInTheDocument();
+    expect(screen.getByTestId('otp-masked-mobile')).toHaveTextContent('05******67');
+  });
+});

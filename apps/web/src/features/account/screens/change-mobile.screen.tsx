@@ -1,0 +1,201 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { contract, issuesToFieldErrors } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { mobileNeedsChange, paths, postLoginPath } from '../../../app/paths.ts';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { saveSession, useSession } from '../../../lib/session.ts';
+import { pendingOtpPurposes } from '../otp-purposes.ts';
+
+type Step = { kind: 'mobile' } | { kind: 'duplicate'; mobile: string } | { kind: 'otp'; otp: OtpState };
+
+/**
+ * Change the account mobile: the new number, a take-over question when another account holds it, then the code
+ * sent to it. Forced (spec §4) while the mobile is NOT_VERIFIED or WITHDRAW; a reload in the middle continues at the
+ * code step (GET retrieve-otp-data).
+ */
+export function ChangeMobileScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const forced = session ? mobileNeedsChange(session.user) : false;
+  const [step, setStep] = useState<Step>({ kind: 'mobile' });
+  const [takingOver, setTakingOver] = useState(false);
+
+  useEffect(() => {
+    // Spec §4 and §8: the unverified-mobile redirect shows its error; duplicates are dropped by the toast store.
+    if (forced) toasts.show({ type: 'error', message: t('changeMobile.unverified') });
+  }, [forced, t]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
+      .then((pending) => {
+        if (pending.purpose === pendingOtpPurposes.changeMobile && pending.otp) {
+          const otp = pending.otp;
+          setStep((current) => (current.kind === 'mobile' ? { kind: 'otp', otp: receivedOtp(otp) } : current));
+        }
+      })
+      .catch(() => {
+        // Nothing to continue: the screen starts at the first step.
+      });
+    return () => controller.abort();
+  }, []);
+
+  const mobileForm = useForm({
+    ids: { mobile: 'change-mobile-number' },
+    initial: { mobile: '' },
+    validate: (values) =>
+      mapFieldErrors(
+        issuesToFieldErrors(contract.users.changeMobile.body.safeParse({ mobile: values.mobile.trim() }).error?.issues ?? [], language),
+        ['mobile'] as const,
+      ).fields,
+  });
+  const code = useForm({
+    ids: { oneTimePassword: 'change-mobile-otp' },
+    initial: { oneTimePassword: '' },
+    validate: (values) =>
+      mapFieldErrors(
+        issuesToFieldErrors(
+          contract.users.confirmChangeMobile.body.safeParse({ id: '-', oneTimePassword: values.oneTimePassword }).error?.issues ?? [],
+          language,
+        ),
+        ['oneTimePassword'] as const,
+      ).fields,
+  });
+
+  const showOtp = (otp: Parameters<typeof receivedOtp>[0]) => {
+    code.reset({ oneTimePassword: '' });
+    setStep({ kind: 'otp', otp: receivedOtp(otp) });
+  };
+
+  const sendMobile = mobileForm.onSubmit(async (values) => {
+    const mobile = values.mobile.trim();
+    const answer = await callApi(routes.users.changeMobile, { body: { mobile } });
+    if (answer.duplicated) setStep({ kind: 'duplicate', mobile });
+    else if (answer.otp) showOtp(answer.otp);
+  });
+
+  const takeOver = async (mobile: string) => {
+    setTakingOver(true);
+    try {
+      showOtp(await callApi(routes.users.confirmChangeDuplicatedMobile, { body: { mobile } }));
+    } catch (error) {
+      setStep({ kind: 'mobile' });
+      mobileForm.showError(error);
+    } finally {
+      setTakingOver(false);
+    }
+  };
+
+  const confirm = code.onSubmit(async (values) => {
+    if (step.kind !== 'otp') return;
+    const user = await callApi(routes.users.confirmChangeMobile, {
+      body: { id: step.otp.id, oneTimePassword: values.oneTimePassword.trim() },
+    });
+    saveSession(user);
+    toasts.show({ type: 'success', message: t('changeMobile.saved') });
+    await navigate(postLoginPath(user), { replace: true });
+  });
+
+  const stepNumber = step.kind === 'otp' ? 2 : 1;
+  return (
+    <Stack gap="lg" data-testid="change-mobile-screen">
+      <PageHeading>{t('changeMobile.title')}</PageHeading>
+      <StepIndicator current={stepNumber} labels={[t('changeMobile.steps.number'), t('changeMobile.steps.code')]} />
+      <div className={`${formClasses.card} ${formClasses.narrow}`}>
+        <Stack gap="md">
+          {forced ? (
+            <Alert color="red" title={t('changeMobile.forcedTitle')} data-testid="change-mobile-forced">
+              {t('changeMobile.unverified')}
+            </Alert>
+          ) : null}
+          {step.kind === 'otp' ? (
+            <form noValidate onSubmit={(event) => void confirm(event)} data-testid="change-mobile-otp-form">
+              <Stack gap="md">
+                <ErrorSummary errors={code.summary} attempt={code.attempt} />
+                <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={step.otp.maskedMobile} />
+                <ResendCodeButton
+                  otp={step.otp}
+                  onResend={async () => {
+                    const sent = await callApi(routes.users.resendOtp, { body: { id: step.otp.id } });
+                    setStep({ kind: 'otp', otp: receivedOtp(sent) });
+                    return sent;
+                  }}
+                />
+                <div className={formClasses.actions}>
+                  <Button type="submit" disabled={code.sending}>
+                    {t('changeMobile.confirm')}
+                  </Button>
+                  <Button variant="default" onClick={() => setStep({ kind: 'mobile' })}>
+                    {t('changeMobile.otherNumber')}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          ) : step.kind === 'duplicate' ? (
+            <Stack gap="md" data-testid="change-mobile-duplicate">
+              <Alert color="orange" title={t('changeMobile.duplicateTitle')}>
+                {t('changeMobile.duplicate', { mobile: step.mobile })}
+              </Alert>
+              <div className={formClasses.actions}>
+                <Button onClick={() => void takeOver(step.mobile)} disabled={takingOver} data-testid="change-mobile-take-over">
+                  {t('changeMobile.takeOver')}
+                </Button>
+                <Button variant="default" onClick={() => setStep({ kind: 'mobile' })}>
+                  {t('changeMobile.otherNumber')}
+                </Button>
+              </div>
+            </Stack>
+          ) : (
+            <form noValidate onSubmit={(event) => void sendMobile(event)} data-testid="change-mobile-form">
+              <Stack gap="md">
+                <ErrorSummary errors={mobileForm.summary} attempt={mobileForm.attempt} />
+                {session ? (
+                  <Text>
+                    {t('changeMobile.current')} <bdi dir="ltr">{session.user.maskedMobile}</bdi>
+                  </Text>
+                ) : null}
+                <TextInput
+                  {...mobileForm.input('mobile')}
+                  type="tel"
+                  label={t('changeMobile.newMobile')}
+                  description={t('register.mobileHint')}
+                  required
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  classNames={{ input: formClasses.ltr }}
+                />
+                <div className={formClasses.actions}>
+                  <Button type="submit" disabled={mobileForm.sending}>
+                    {t('changeMobile.sendCode')}
+                  </Button>
+                  {forced ? null : (
+                    <Button variant="default" component={Link} to={paths.account}>
+                      {t('common.cancel')}
+                    </Button>
+                  )}
+                </div>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths, postLoginPath } from '../../../app/paths.ts';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { saveSession, useSession } from '../../../lib/session.ts';
+
+const ids = { oldPassword: 'change-password-old', newPassword: 'change-password-new', confirmPassword: 'change-password-confirm' };
+const names = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * Change the password. When the account is flagged (`changePasswordRequired`: a temporary or migrated password)
+ * the guard keeps the user here until it is done, and the page says why; afterwards the post-login chain goes on.
+ */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const forced = useSession()?.user.changePasswordRequired === true;
+
+  const form = useForm({
+    ids,
+    initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => {
+      const result = contract.users.changePassword.body.safeParse({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), names).fields;
+      if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
+        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
+      }
+      return errors;
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    const user = await callApi(routes.users.changePassword, { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+    saveSession(user);
+    toasts.show({ type: 'success', message: t('changePassword.saved') });
+    await navigate(postLoginPath(user), { replace: true });
+  });
+
+  return (
+    <Stack gap="lg" data-testid="change-password-screen">
+      <PageHeading>{t('changePassword.title')}</PageHeading>
+      <div className={`${formClasses.card} ${formClasses.narrow}`}>
+        <form noValidate onSubmit={(event) => void save(event)}>
+          <Stack gap="md">
+            <ErrorSummary errors={form.summary} attempt={form.attempt} />
+            {forced ? (
+              <Alert color="orange" title={t('changePassword.forcedTitle')} data-testid="change-password-forced">
+                {t('changePassword.forced')}
+              </Alert>
+            ) : null}
+            <PasswordInput
+              {...form.input('oldPassword')}
+              label={t('changePassword.oldPassword')}
+              description={forced ? t('changePassword.oldPasswordForcedHint') : undefined}
+              required
+              autoComplete="current-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            />
+            <PasswordInput
+              {...form.input('newPassword')}
+              label={t('changePassword.newPassword')}
+              description={t('register.passwordHint')}
+              required
+              autoComplete="new-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            />
+            <PasswordInput
+              {...form.input('confirmPassword')}
+              label={t('changePassword.confirmPassword')}
+              required
+              autoComplete="new-password"
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            />
+            <div className={formClasses.actions}>
+              <Button type="submit" disabled={form.sending}>
+                {t('changePassword.save')}
+              </Button>
+              {forced ? null : (
+                <Button variant="default" component={Link} to={paths.account}>
+                  {t('common.cancel')}
+                </Button>
+              )}
+            </div>
+          </Stack>
+        </form>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { EmergencyApplicant } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import formClasses from '../../../components/form/form.module.css';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { lookupName } from '../../../lib/lookups.ts';
+import { actingForName, saveSession, useSession } from '../../../lib/session.ts';
+import classes from './emergency-selection.screen.module.css';
+
+type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; applicants: EmergencyApplicant[] };
+
+/**
+ * Emergency login (spec §2, DOMAIN.md): a dependent whose applicant cannot act chooses to enter that applicant's
+ * account, or goes on with their own. The chosen session is marked `emergencyLogin` and the header says so.
+ */
+export function EmergencySelectionScreen() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  // Inside an applicant's account the dependent's own calls would be refused (403 ends the session, spec §8).
+  const actingFor = actingForName(useSession(), language);
+  const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
+
+  useEffect(() => {
+    if (actingFor) return undefined;
+    const controller = new AbortController();
+    callApi(routes.auth.loadEmergencyApplicant, undefined, { signal: controller.signal })
+      .then((applicants) => setLoad({ kind: 'ready', applicants }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ kind: 'failed', error });
+      });
+    return () => controller.abort();
+  }, [actingFor]);
+
+  const enter = async (applicant: EmergencyApplicant) => {
+    setBusy(true);
+    try {
+      const user = await callApi(routes.auth.loginToApplicantAccount, { params: { id: applicant.id } });
+      saveSession(user);
+      await navigate(paths.home, { replace: true });
+    } catch (error) {
+      toasts.show({ type: 'error', message: errorMessage(error, fallback) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameOf = (applicant: EmergencyApplicant) =>
+    language === 'ar' ? applicant.nameAr || applicant.nameEn : applicant.nameEn || applicant.nameAr;
+
+  if (actingFor) {
+    return (
+      <Stack gap="lg" align="flex-start" data-testid="emergency-selection-screen">
+        <PageHeading>{t('emergency.title')}</PageHeading>
+        <Text>{t('emergency.already', { name: actingFor })}</Text>
+        <Button onClick={() => void navigate(paths.home)}>{t('emergency.toHome')}</Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" data-testid="emergency-selection-screen">
+      <PageHeading>{t('emergency.title')}</PageHeading>
+      <Text>{t('emergency.intro')}</Text>
+      {load.kind === 'failed' ? (
+        <Alert color="red" title={t('emergency.loadFailed')} role="alert">
+          {errorMessage(load.error, fallback)}
+        </Alert>
+      ) : null}
+      {load.kind === 'ready' && load.applicants.length === 0 ? <Text>{t('emergency.none')}</Text> : null}
+      {load.kind === 'ready' && load.applicants.length > 0 ? (
+        <ul className={classes.list} aria-label={t('emergency.listLabel')}>
+          {load.applicants.map((applicant) => (
+            <li key={applicant.id} className={formClasses.card} data-testid="emergency-applicant">
+              <h2 className={formClasses.sectionTitle}>{nameOf(applicant)}</h2>
+              <Text>
+                {lookupName('relationship', applicant.relationship, language)} · <bdi dir="ltr">{applicant.maskedNin}</bdi>
+              </Text>
+              <Button mt="md" onClick={() => void enter(applicant)} disabled={busy} data-testid="emergency-enter">
+                {t('emergency.enter', { name: nameOf(applicant) })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={`${formClasses.card} ${classes.own}`}>
+        <Text>{t('emergency.ownIntro')}</Text>
+        <Button
+          variant="default"
+          mt="md"
+          onClick={() => void navigate(paths.home, { replace: true })}
+          disabled={busy}
+          data-testid="emergency-own"
+        >
+          {t('emergency.own')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { RegisterScreen } from './register.screen.tsx';
+
+const otpSent = { id: 'reg-1', maskedMobile: '05******67', expiresInSeconds: 300, resendAfterSeconds: 60 };
+
+async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'Palm-Harbour-47!') {
+  await user.type(document.getElementById('register-nin') as HTMLElement, '1010000006');
+  await user.type(document.getElementById('register-birth-date') as HTMLElement, '1990-05-17');
+  await user.type(document.getElementById('register-mobile') as HTMLElement, '0591234567');
+  await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
+  await user.type(document.getElementById('register-confirm-password') as HTMLElement, confirm);
+  await user.click(document.getElementById('register-accept-terms') as HTMLElement);
+}
+
+describe('register screen', () => {
+  it('checks the data with the contract in the browser: NIN check digit, mobile, matching passwords, terms', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    await renderWithApp(<RegisterScreen />, { language: 'en' });
+    await user.type(document.getElementById('register-nin') as HTMLElement, '1010000007');
+    await user.type(document.getElementById('register-mobile') as HTMLElement, '0512');
+    await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
+    await user.type(document.getElementById('register-confirm-password') as HTMLElement, 'Palm-Harbour-48!');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByTestId('error-summary');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'This is not a valid national ID or residence number.',
+      'Enter a valid date.',
+      'Enter a Saudi mobile number like 05XXXXXXXX.',
+      'The passwords do not match.',
+      'Accept the privacy policy and terms of use to register',
+    ]);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a registration refusal (HTTP 555, spec §8) like any other error and keeps the data', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/registration/register': {
+        status: 555,
+        body: {
+          code: 'NIN_ALREADY_REGISTERED',
+          message: 'An account already exists for this national ID. Sign in, or reset the password if you forgot it.',
+        },
+      },
+    });
+    await renderWithApp(<RegisterScreen />, { language: 'en' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent('An account already exists for this national ID.');
+    expect(document.getElementById('register-nin')).toHaveValue('1010000006');
+    expect(document.getElementById('register-password')).toHaveValue('Palm-Harbour-47!');
+  });
+
+  it('sends the data without the empty e-mail, then confirms the mobile with the code and says it is done', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/registration/register': { body: otpSent },
+      'POST /api/registration/confirm-mobile': { body: { success: true } },
+    });
+    await renderWithApp(<RegisterScreen />, { language: 'ar' });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+    expect(await screen.findByTestId('register-otp-form')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/registration/register')[0]?.body).toEqual({
+      nin: '1010000006',
+      birthDate: '1990-05-17',
+      mobile: '0591234567',
+      password: 'Palm-Harbour-47!',
+    });
+    expect(screen.getByTestId('otp-resend')).toHaveTextContent('إرسال رمز جديد بعد 1:00');
+    await user.type(screen.getByTestId('otp-input'), '654321');
+    await user.click(screen.getByRole('button', { name: 'تأكيد رقم الجوال' }));
+    expect(await screen.findByTestId('register-done')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/registration/confirm-mobile')[0]?.body).toEqual({ id: 'reg-1', oneTimePassword: '654321' });
+  });
+});

@@ -1,0 +1,436 @@
+// Sign-in and session costs on PostgreSQL, each next to its bound measured in the same run on the same machine.
+import { argon2, createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  dropDatabase,
+  freePort,
+  machineLine,
+  recreateDatabase,
+  saveResult,
+  serverEnv,
+  sleep,
+  startNode,
+  table,
+  temporaryDir,
+} from './lib.mjs';
+
+/** The server's argon2id setting and its cap on hashes at once (apps/server/src/platform/crypto/password-hasher.ts). */
+const argon2Params = { memory: 19 * 1024, passes: 2, parallelism: 1, tagLength: 32 };
+const hashConcurrency = 2;
+/** Both steps of a password sign-in check the password (spec §3: confirm-otp carries it again). */
+const hashesPerSignIn = 2;
+
+const virtualUsers = 16;
+const connections = 50;
+const warmupSeconds = 3;
+const durationSeconds = 10;
+const rawHashSeconds = 5;
+const password = 'bench-password-2026';
+const targets = { signInsVsHashBound: 0.9, currentUserVsBare: 0.7, p99UnderBurst: 2 };
+
+// Cookie names of a non-secure deployment (packages/contract sessionCookies, modules/captcha captchaCookie).
+const sessionCookie = 'sanad_session';
+const captchaCookie = 'sanad_captcha';
+const xsrfCookie = 'XSRF-TOKEN';
+
+/** @param {string} value */
+const sha256Hex = (value) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * @param {string} password
+ * @param {Buffer} salt
+ * @returns {Promise<Buffer>}
+ */
+function derive(password, salt) {
+  return new Promise((resolve, reject) => {
+    argon2('argon2id', { message: password, nonce: salt, ...argon2Params }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** The same PHC string the server writes, so seeded accounts verify exactly as registered ones. */
+async function hashPassword() {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt);
+  const { memory, passes, parallelism } = argon2Params;
+  return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/**
+ * The bound of the sign-in path: argon2id verifications per second in this process, `hashConcurrency` at a time
+ * (the server's cap), on an otherwise idle machine.
+ */
+async function rawHashRate() {
+  const salt = randomBytes(16);
+  const deadline = performance.now() + rawHashSeconds * 1000;
+  /** @type {number[]} */
+  const durations = [];
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: hashConcurrency }, async () => {
+      while (performance.now() < deadline) {
+        const began = performance.now();
+        await derive(password, salt);
+        durations.push(performance.now() - began);
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    perSecond: durations.length / seconds,
+    meanMs: durations.reduce((sum, d) => sum + d, 0) / durations.length,
+    total: durations.length,
+  };
+}
+
+/** A national id with a valid check digit (Luhn, as the contract's isValidNin). @param {number} n */
+function benchNin(n) {
+  const body = `19${String(n).padStart(7, '0')}`;
+  for (let check = 0; check <= 9; check += 1) {
+    const candidate = `${body}${check}`;
+    let sum = 0;
+    for (let index = 0; index < 10; index += 1) {
+      const digit = Number(candidate[index]);
+      sum += index % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error(`no check digit for ${body}`);
+}
+
+/**
+ * One account per virtual user, written straight into the database: a sign-in voids the open codes of its account,
+ * so users must not share one.
+ * @param {pg.Pool} db
+ * @param {number} count
+ * @returns {Promise<Array<{ username: string, mobile: string }>>}
+ */
+async function seedAccounts(db, count) {
+  const passwordHash = await hashPassword();
+  /** @type {Array<{ username: string, mobile: string }>} */
+  const accounts = [];
+  for (let n = 1; n <= count; n += 1) {
+    const nin = benchNin(n);
+    const mobile = `059${String(n).padStart(7, '0')}`;
+    const person = await db.query(
+      `INSERT INTO person (nin, name_ar, name_en, gender, birth_date) VALUES ($1, $2, $3, 'M', '1985-01-01') RETURNING id`,
+      [nin, `مستخدم قياس ${n}`, `Bench user ${n}`],
+    );
+    await db.query(
+      `INSERT INTO account (person_id, username, password_hash, role, status, mobile, mobile_verification_status)
+       VALUES ($1, $2, $3, 'APPLICANT', 'ACTIVE', $4, 31001)`,
+      [person.rows[0]?.id, nin, passwordHash, mobile],
+    );
+    accounts.push({ username: nin, mobile });
+  }
+  return accounts;
+}
+
+/**
+ * The baseline's table: what a session lookup needs, with the token hash index, and as many rows as the portal's
+ * session table will hold by then (so both indexes have the same depth).
+ * @param {pg.Pool} db
+ * @param {number} rows
+ */
+async function seedBareSessions(db, rows) {
+  await db.query(`CREATE TABLE bench_session (
+    id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+    token_hash varchar(64) NOT NULL UNIQUE,
+    account_id uuid NOT NULL,
+    last_seen_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    revoked_at timestamptz)`);
+  await db.query(
+    `INSERT INTO bench_session (token_hash, account_id, expires_at)
+     SELECT md5(g::text) || md5((g + 1)::text), gen_random_uuid(), now() + interval '12 hours' FROM generate_series(1, $1) AS g`,
+    [rows],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO bench_session (token_hash, account_id, expires_at) VALUES ($1, gen_random_uuid(), now() + interval '12 hours')`,
+    [sha256Hex(token)],
+  );
+  return token;
+}
+
+/**
+ * A browser's cookie jar with the anti-forgery token the web client would echo (any well-formed value works).
+ * @returns {Map<string, string>}
+ */
+const newJar = () => new Map([[xsrfCookie, randomBytes(32).toString('base64url')]]);
+
+/**
+ * @param {string} origin
+ * @param {'GET' | 'POST'} method
+ * @param {string} path
+ * @param {Map<string, string>} jar
+ * @param {object} [body]
+ */
+async function call(origin, method, path, jar, body) {
+  /** @type {Record<string, string>} */
+  const headers = { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+  if (method === 'POST') headers['x-xsrf-token'] = jar.get(xsrfCookie) ?? '';
+  if (body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${origin}${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  const payload = await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${Buffer.from(payload).toString().slice(0, 200)}`);
+  return payload;
+}
+
+/**
+ * One whole password sign-in as a browser does it: a captcha image, login, the code from the phone, confirm-otp. The
+ * captcha and the code are read where the person would read them (the image, the phone): here, from the database.
+ * Returns the server time of the two sign-in steps and of the captcha image.
+ * @param {string} origin
+ * @param {pg.Pool} db
+ * @param {{ username: string, mobile: string }} account
+ * @param {Map<string, string>} jar
+ */
+async function signInOnce(origin, db, account, jar) {
+  const imageStart = performance.now();
+  await call(origin, 'GET', `/api/captcha/image?timestamp=${Date.now()}`, jar);
+  const captchaMs = performance.now() - imageStart;
+  const visitor = jar.get(captchaCookie) ?? '';
+  const answer = (await db.query('SELECT answer FROM captcha WHERE visitor_key = $1', [sha256Hex(visitor)])).rows[0]?.answer;
+
+  const loginStart = performance.now();
+  await call(origin, 'POST', '/api/auth/login', jar, { username: account.username, password, captcha: answer });
+  const loginMs = performance.now() - loginStart;
+  const code = (await db.query('SELECT code FROM sms_outbox WHERE mobile = $1 ORDER BY created_at DESC LIMIT 1', [account.mobile])).rows[0]
+    ?.code;
+  const confirmStart = performance.now();
+  await call(origin, 'POST', '/api/auth/confirm-otp', jar, { username: account.username, password, oneTimePassword: code });
+  const confirmMs = performance.now() - confirmStart;
+  const session = jar.get(sessionCookie);
+  // The next round starts as a visitor again, as after signing out.
+  jar.delete(sessionCookie);
+  jar.delete(`${sessionCookie}_expiry`);
+  return { signInMs: loginMs + confirmMs, captchaMs, session };
+}
+
+/**
+ * Virtual users signing in back to back for `seconds`.
+ * @param {{ origin: string, db: pg.Pool, accounts: Array<{ username: string, mobile: string }>, seconds: number }} options
+ */
+async function driveSignIns({ origin, db, accounts, seconds }) {
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  /** @type {number[]} */
+  const signIns = [];
+  /** @type {number[]} */
+  const captchas = [];
+  /** @type {string[]} */
+  const failures = [];
+  await Promise.all(
+    accounts.map(async (account) => {
+      const jar = newJar();
+      while (performance.now() < deadline) {
+        try {
+          const { signInMs, captchaMs } = await signInOnce(origin, db, account, jar);
+          signIns.push(signInMs);
+          captchas.push(captchaMs);
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    perSecond: signIns.length / elapsed,
+    total: signIns.length,
+    p99: percentile(signIns, 0.99),
+    captchaMean: mean(captchas),
+    failures,
+  };
+}
+
+/** @param {number[]} values @param {number} p */
+function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+/** @param {number[]} values */
+const mean = (values) => (values.length === 0 ? Number.NaN : values.reduce((sum, v) => sum + v, 0) / values.length);
+
+/**
+ * @param {string} url
+ * @param {string} cookie
+ * @param {{ warmup?: boolean, seconds?: number }} [options]
+ */
+async function load(url, cookie, options = {}) {
+  const headers = { cookie };
+  // The warm-up lets V8 optimise the hot paths and the pools open their connections before anything is counted.
+  if (options.warmup !== false) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  return autocannon({ url, connections, duration: options.seconds ?? durationSeconds, headers });
+}
+
+/** @param {number} ratio @param {number} target @param {'min' | 'max'} kind */
+const verdict = (ratio, target, kind) => ((kind === 'min' ? ratio >= target : ratio <= target) ? 'met' : 'MISSED');
+
+export async function benchAuth() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const databaseName = process.env.BENCH_DATABASE_NAME ?? 'sanad_bench_auth';
+  console.log(`\n== Auth benchmark ==\n${machineLine()}`);
+  const database = await recreateDatabase(adminUrl, databaseName);
+  console.log(
+    `PostgreSQL ${database.serverVersion}, database ${databaseName} (recreated); ${virtualUsers} signing-in users, autocannon ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s per measure`,
+  );
+  const dataDir = temporaryDir('sanad-bench-auth-');
+  /** @type {Array<{ stop: () => Promise<void> }>} */
+  const servers = [];
+  const db = new pg.Pool({ connectionString: database.url, max: virtualUsers });
+  try {
+    const portalPort = await freePort();
+    let barePort = await freePort();
+    while (barePort === portalPort) barePort = await freePort();
+    const portal = await startNode({
+      name: 'portal server',
+      args: ['--import', 'tsx', 'apps/server/src/server.ts'],
+      // Not production: its SMS adapter would call a gateway. The local outbox stands in for the phones; the
+      // /api/dev/* aids stay off, as deployed. The bench signs in from one IP: the limits are raised for it alone.
+      env: serverEnv({
+        NODE_ENV: 'development',
+        DEMO_MODE: 'false',
+        SEED_DEMO_DATA: 'false',
+        PORT: String(portalPort),
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        LOGIN_RATE_LIMIT_PER_IP: '1000000',
+        LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
+      }),
+      port: portalPort,
+      readyPath: '/readyz',
+    });
+    servers.push(portal);
+    const bare = await startNode({
+      name: 'bare session server',
+      args: ['bench/bare-session-server.mjs'],
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(barePort), DATABASE_URL: database.url },
+      port: barePort,
+      readyPath: '/ready',
+    });
+    servers.push(bare);
+
+    const accounts = await seedAccounts(db, virtualUsers + 1);
+    const readerAccount = accounts.pop();
+    if (!readerAccount) throw new Error('no account left to read currentUser with');
+    const bareToken = await seedBareSessions(db, 5_000);
+
+    process.stdout.write(`  raw argon2id in-process, ${hashConcurrency} at a time (${rawHashSeconds} s) ... `);
+    const raw = await rawHashRate();
+    console.log(`${raw.perSecond.toFixed(1)} hashes/s, ${raw.meanMs.toFixed(1)} ms each`);
+
+    process.stdout.write(`  (a) full password sign-in, ${virtualUsers} users (${warmupSeconds} s warm-up + ${durationSeconds} s) ... `);
+    await driveSignIns({ origin: portal.origin, db, accounts, seconds: warmupSeconds });
+    const signIn = await driveSignIns({ origin: portal.origin, db, accounts, seconds: durationSeconds });
+    console.log(`${signIn.perSecond.toFixed(1)} sign-ins/s, p99 ${signIn.p99.toFixed(0)} ms`);
+
+    const reader = await signInOnce(portal.origin, db, readerAccount, newJar());
+    const portalCookie = `${sessionCookie}=${reader.session}`;
+    const currentUserUrl = `${portal.origin}/api/auth/currentUser`;
+    process.stdout.write('  (b) GET /api/auth/currentUser ... ');
+    const currentUser = await load(currentUserUrl, portalCookie);
+    console.log(`${Math.round(currentUser.requests.average)} req/s`);
+    process.stdout.write('      bare Fastify + one indexed pg select ... ');
+    const bareResult = await load(`${bare.origin}/bare-session`, `bench_session=${bareToken}`);
+    console.log(`${Math.round(bareResult.requests.average)} req/s`);
+
+    process.stdout.write(`  (c) GET /api/auth/currentUser during a sign-in burst of ${virtualUsers} users ... `);
+    const burst = driveSignIns({ origin: portal.origin, db, accounts, seconds: durationSeconds + 1 });
+    await sleep(1_000);
+    const underBurst = await load(currentUserUrl, portalCookie, { warmup: false });
+    const burstSignIns = await burst;
+    console.log(`p99 ${underBurst.latency.p99} ms (${burstSignIns.perSecond.toFixed(1)} sign-ins/s meanwhile)`);
+
+    const hashBound = raw.perSecond / hashesPerSignIn;
+    const rows = [
+      {
+        measure: '(a) sign-ins per second (login + confirm-otp)',
+        value: `${signIn.perSecond.toFixed(1)} /s`,
+        bound: `${hashBound.toFixed(1)} /s (raw argon2id ${raw.perSecond.toFixed(1)} /s ÷ ${hashesPerSignIn})`,
+        ratio: signIn.perSecond / hashBound,
+        target: `≥ ${targets.signInsVsHashBound * 100} %`,
+        result: verdict(signIn.perSecond / hashBound, targets.signInsVsHashBound, 'min'),
+      },
+      {
+        measure: '(a) sign-in p99 (server time of both steps)',
+        value: `${signIn.p99.toFixed(0)} ms`,
+        bound: `${(hashesPerSignIn * raw.meanMs).toFixed(0)} ms (${hashesPerSignIn} hashes back to back, no queue)`,
+        ratio: signIn.p99 / (hashesPerSignIn * raw.meanMs),
+        target: '(queueing of 16 users on 2 hash slots)',
+        result: 'info',
+      },
+      {
+        measure: '(b) currentUser requests per second',
+        value: `${currentUser.requests.average.toFixed(0)} /s`,
+        bound: `${bareResult.requests.average.toFixed(0)} /s (bare route, 1 indexed select)`,
+        ratio: currentUser.requests.average / bareResult.requests.average,
+        target: `≥ ${targets.currentUserVsBare * 100} %`,
+        result: verdict(currentUser.requests.average / bareResult.requests.average, targets.currentUserVsBare, 'min'),
+      },
+      {
+        measure: '(b) currentUser p99',
+        value: `${currentUser.latency.p99} ms`,
+        bound: `${bareResult.latency.p99} ms (bare route)`,
+        ratio: currentUser.latency.p99 / bareResult.latency.p99,
+        target: '',
+        result: 'info',
+      },
+      {
+        measure: '(c) currentUser p99 during a sign-in burst',
+        value: `${underBurst.latency.p99} ms`,
+        bound: `${currentUser.latency.p99} ms (without the burst, (b))`,
+        ratio: underBurst.latency.p99 / currentUser.latency.p99,
+        target: `≤ ${targets.p99UnderBurst} x`,
+        result: verdict(underBurst.latency.p99 / currentUser.latency.p99, targets.p99UnderBurst, 'max'),
+      },
+    ];
+    console.log(
+      `\n${table(
+        ['measure', 'portal', 'bound, same run', 'ratio', 'target', 'result'],
+        rows.map((row) => [
+          row.measure,
+          row.value,
+          row.bound,
+          row.measure.includes('p99') ? `${row.ratio.toFixed(2)} x` : `${(row.ratio * 100).toFixed(1)} %`,
+          row.target,
+          row.result,
+        ]),
+        new Set([1, 3]),
+      )}`,
+    );
+    console.log(
+      `(captcha image ${signIn.captchaMean.toFixed(1)} ms mean per sign-in, not counted in the sign-in time; currentUser non-2xx ${currentUser.non2xx}/${underBurst.non2xx}, bare non-2xx ${bareResult.non2xx})`,
+    );
+    const failures = [...signIn.failures, ...burstSignIns.failures];
+    if (failures.length > 0) console.warn(`${failures.length} sign-ins failed, e.g. ${failures[0]}`);
+    if (currentUser.non2xx + underBurst.non2xx + bareResult.non2xx + currentUser.errors + bareResult.errors > 0) {
+      console.warn('Some responses were not 2xx or failed: the numbers above do not measure successful requests only.');
+    }
+
+    const file = saveResult('auth', {
+      machine: machineLine(),
+      postgres: database.serverVersion,
+      settings: { virtualUsers, connections, warmupSeconds, durationSeconds, rawHashSeconds, hashConcurrency, argon2Params },
+      rawHash: raw,
+      signIn: { ...signIn, failures: signIn.failures.length },
+      currentUser: { requestsPerSecond: currentUser.requests.average, p99: currentUser.latency.p99, non2xx: currentUser.non2xx },
+      bare: { requestsPerSecond: bareResult.requests.average, p99: bareResult.latency.p99, non2xx: bareResult.non2xx },
+      underBurst: { p99: underBurst.latency.p99, non2xx: underBurst.non2xx, signInsPerSecond: burstSignIns.perSecond },
+      rows,
+    });
+    console.log(`results written to ${file}`);
+  } finally {
+    await db.end();
+    for (const server of servers.reverse()) await server.stop();
+    await dropDatabase(adminUrl, databaseName).catch((error) => console.warn(`could not drop ${databaseName}:`, error));
+  }
+}

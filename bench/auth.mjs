@@ -19,8 +19,11 @@ import {
 /** The server's argon2id setting and its cap on hashes at once (apps/server/src/platform/crypto/password-hasher.ts). */
 const argon2Params = { memory: 19 * 1024, passes: 2, parallelism: 1, tagLength: 32 };
 const hashConcurrency = 2;
-/** Both steps of a password sign-in check the password (spec §3: confirm-otp carries it again). */
-const hashesPerSignIn = 2;
+/**
+ * One argon2id verification per sign-in: step 1 hashes; step 2 (confirm-otp repeats the password, spec §3) checks a
+ * keyed MAC of it recorded by step 1 (docs/decisions/008).
+ */
+const hashesPerSignIn = 1;
 
 const virtualUsers = 16;
 const connections = 50;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { contract, issuesToFieldErrors } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
@@ -240,14 +241,7 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
           <form noValidate onSubmit={(event) => void start(event)} data-testid="account-delete-form">
             <Stack gap="md">
               <ErrorSummary errors={passwordForm.summary} attempt={passwordForm.attempt} />
-              <PasswordInput
-                {...passwordForm.input('password')}
-                label={t('account.delete.password')}
-                required
-                autoComplete="current-password"
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-              />
+              <SecretField {...passwordForm.input('password')} label={t('account.delete.password')} autoComplete="current-password" />
               <div className={formClasses.actions}>
                 <Button type="submit" color="red" variant="outline" disabled={passwordForm.sending}>
                   {t('account.delete.start')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { contract, issuesToFieldErrors } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { mobileNeedsChange, paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { MobileField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
@@ -170,17 +171,7 @@ export function ChangeMobileScreen() {
                     {t('changeMobile.current')} <bdi dir="ltr">{session.user.maskedMobile}</bdi>
                   </Text>
                 ) : null}
-                <TextInput
-                  {...mobileForm.input('mobile')}
-                  type="tel"
-                  label={t('changeMobile.newMobile')}
-                  description={t('register.mobileHint')}
-                  required
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  maxLength={10}
-                  classNames={{ input: formClasses.ltr }}
-                />
+                <MobileField {...mobileForm.input('mobile')} label={t('changeMobile.newMobile')} description={t('register.mobileHint')} />
                 <div className={formClasses.actions}>
                   <Button type="submit" disabled={mobileForm.sending}>
                     {t('changeMobile.sendCode')}

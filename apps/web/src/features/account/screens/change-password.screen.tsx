@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -62,32 +63,19 @@ export function ChangePasswordScreen() {
                 {t('changePassword.forced')}
               </Alert>
             ) : null}
-            <PasswordInput
+            <SecretField
               {...form.input('oldPassword')}
               label={t('changePassword.oldPassword')}
               description={forced ? t('changePassword.oldPasswordForcedHint') : undefined}
-              required
               autoComplete="current-password"
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             />
-            <PasswordInput
+            <SecretField
               {...form.input('newPassword')}
               label={t('changePassword.newPassword')}
               description={t('register.passwordHint')}
-              required
               autoComplete="new-password"
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             />
-            <PasswordInput
-              {...form.input('confirmPassword')}
-              label={t('changePassword.confirmPassword')}
-              required
-              autoComplete="new-password"
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-            />
+            <SecretField {...form.input('confirmPassword')} label={t('changePassword.confirmPassword')} autoComplete="new-password" />
             <div className={formClasses.actions}>
               <Button type="submit" disabled={form.sending}>
                 {t('changePassword.save')}

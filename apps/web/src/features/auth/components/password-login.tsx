@@ -1,4 +1,5 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { SecretField } from '../../../components/form/identity-fields.tsx';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,14 +111,7 @@ export function PasswordLogin() {
           autoComplete="username"
           spellCheck={false}
         />
-        <PasswordInput
-          {...credentials.input('password')}
-          label={t('login.password')}
-          required
-          autoComplete="current-password"
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-        />
+        <SecretField {...credentials.input('password')} label={t('login.password')} autoComplete="current-password" />
         <CaptchaField captcha={captcha} {...credentials.input('captcha')} />
         <Button type="submit" size="md" fullWidth disabled={credentials.sending}>
           {t('login.submit')}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { DateField, MobileField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
@@ -135,53 +136,16 @@ export function RegisterScreen() {
             <Stack gap="md">
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('register.intro')}</Text>
-              <TextInput
-                {...form.input('nin')}
-                label={t('register.nin')}
-                description={t('register.ninHint')}
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
-                classNames={{ input: formClasses.ltr }}
-              />
-              <TextInput
-                {...form.input('birthDate')}
-                type="date"
-                label={t('register.birthDate')}
-                description={t('register.birthDateHint')}
-                required
-                autoComplete="bday"
-                classNames={{ input: formClasses.ltr }}
-              />
-              <TextInput
-                {...form.input('mobile')}
-                type="tel"
-                label={t('register.mobile')}
-                description={t('register.mobileHint')}
-                required
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={10}
-                classNames={{ input: formClasses.ltr }}
-              />
-              <PasswordInput
+              <NinField {...form.input('nin')} label={t('register.nin')} description={t('register.ninHint')} autoComplete="off" />
+              <DateField {...form.input('birthDate')} label={t('register.birthDate')} description={t('register.birthDateHint')} />
+              <MobileField {...form.input('mobile')} label={t('register.mobile')} description={t('register.mobileHint')} />
+              <SecretField
                 {...form.input('password')}
                 label={t('register.password')}
                 description={t('register.passwordHint')}
-                required
                 autoComplete="new-password"
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
               />
-              <PasswordInput
-                {...form.input('confirmPassword')}
-                label={t('register.confirmPassword')}
-                required
-                autoComplete="new-password"
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-              />
+              <SecretField {...form.input('confirmPassword')} label={t('register.confirmPassword')} autoComplete="new-password" />
               <TextInput
                 {...form.input('email')}
                 type="email"

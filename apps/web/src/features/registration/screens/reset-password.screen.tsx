@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage, type OtpSent } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { DateField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput } from '../../../components/otp/otp-fields.tsx';
@@ -123,23 +124,13 @@ export function ResetPasswordScreen() {
             <Stack gap="md">
               <ErrorSummary errors={confirm.summary} attempt={confirm.attempt} />
               <OtpCodeInput {...confirm.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
-              <PasswordInput
+              <SecretField
                 {...confirm.input('newPassword')}
                 label={t('resetPassword.newPassword')}
                 description={t('register.passwordHint')}
-                required
                 autoComplete="new-password"
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
               />
-              <PasswordInput
-                {...confirm.input('confirmPassword')}
-                label={t('resetPassword.confirmPassword')}
-                required
-                autoComplete="new-password"
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
-              />
+              <SecretField {...confirm.input('confirmPassword')} label={t('resetPassword.confirmPassword')} autoComplete="new-password" />
               <div className={formClasses.actions}>
                 <Button type="submit" disabled={confirm.sending}>
                   {t('resetPassword.save')}
@@ -155,24 +146,8 @@ export function ResetPasswordScreen() {
             <Stack gap="md">
               <ErrorSummary errors={request.summary} attempt={request.attempt} />
               <Text>{t('resetPassword.intro')}</Text>
-              <TextInput
-                {...request.input('nin')}
-                label={t('register.nin')}
-                required
-                inputMode="numeric"
-                autoComplete="username"
-                maxLength={10}
-                classNames={{ input: formClasses.ltr }}
-              />
-              <TextInput
-                {...request.input('birthDate')}
-                type="date"
-                label={t('register.birthDate')}
-                description={t('register.birthDateHint')}
-                required
-                autoComplete="bday"
-                classNames={{ input: formClasses.ltr }}
-              />
+              <NinField {...request.input('nin')} label={t('register.nin')} />
+              <DateField {...request.input('birthDate')} label={t('register.birthDate')} description={t('register.birthDateHint')} />
               <CaptchaField captcha={captcha} {...request.input('captcha')} />
               <div className={formClasses.actions}>
                 <Button type="submit" disabled={request.sending}>

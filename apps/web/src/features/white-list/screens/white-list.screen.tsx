@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { DateField, NinField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
@@ -126,15 +127,7 @@ export function WhiteListScreen() {
             <Stack gap="md">
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('whiteList.intro')}</Text>
-              <TextInput
-                {...form.input('username')}
-                label={t('register.nin')}
-                required
-                inputMode="numeric"
-                autoComplete="username"
-                maxLength={10}
-                classNames={{ input: formClasses.ltr }}
-              />
+              <NinField {...form.input('username')} label={t('register.nin')} />
               <div>
                 <TextInput
                   {...form.input('dob')}
@@ -159,15 +152,7 @@ export function WhiteListScreen() {
                   </Button>
                 ) : null}
               </div>
-              <TextInput
-                {...form.input('dobGeorgian')}
-                type="date"
-                label={t('whiteList.dobGregorian')}
-                description={t('register.birthDateHint')}
-                required
-                autoComplete="bday"
-                classNames={{ input: formClasses.ltr }}
-              />
+              <DateField {...form.input('dobGeorgian')} label={t('whiteList.dobGregorian')} description={t('register.birthDateHint')} />
               <CaptchaField captcha={captcha} {...form.input('captcha')} />
               <div className={formClasses.actions}>
                 <Button type="submit" disabled={form.sending}>

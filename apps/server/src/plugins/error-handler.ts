@@ -21,7 +21,6 @@ const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
-  FST_ERR_RATE_LIMIT_EXCEEDED: 'RATE_LIMITED',
 };
 
 export function errorBody(

@@ -135,6 +135,8 @@ async function lighthouseRun(url, preset) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // The whole report beside the summary: the LCP element, long tasks and request chains are in it.
+    const reportFile = saveResult(`web-lighthouse-${preset}`, lhr);
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (/** @type {string} */ id) => lhr.audits[id]?.displayValue ?? 'n/a';
     const failedAccessibility = (lhr.categories.accessibility?.auditRefs ?? [])
@@ -161,6 +163,7 @@ async function lighthouseRun(url, preset) {
       failedAccessibility,
       findings,
       runWarnings: lhr.runWarnings,
+      reportFile,
     };
   } finally {
     chrome.kill();
@@ -246,6 +249,7 @@ export async function benchWeb() {
       if (run.findings.length > 0) console.log(`  performance findings: ${run.findings.join(', ')}`);
       if (run.failedAccessibility.length > 0) console.log(`  failed accessibility audits: ${run.failedAccessibility.join(', ')}`);
       if (run.runWarnings.length > 0) console.log(`  Lighthouse warnings: ${run.runWarnings.join(' | ')}`);
+      console.log(`  full report: ${run.reportFile}`);
     }
 
     const file = saveResult('web', {

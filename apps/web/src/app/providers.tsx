@@ -1,9 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import type { AppConfig, Language } from '@sanad/contract';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { AppConfigContext } from '../lib/app-config.tsx';
-import { i18n } from '../lib/i18n.ts';
 import { LanguageProvider, useLanguage } from '../lib/language-context.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -53,11 +51,9 @@ export interface ProvidersProps {
 export function Providers({ config, language, children, mantineEnv = 'default' }: ProvidersProps) {
   return (
     <AppConfigContext value={config}>
-      <I18nextProvider i18n={i18n}>
-        <LanguageProvider initialLanguage={language}>
-          <DirectedMantine mantineEnv={mantineEnv}>{children}</DirectedMantine>
-        </LanguageProvider>
-      </I18nextProvider>
+      <LanguageProvider initialLanguage={language}>
+        <DirectedMantine mantineEnv={mantineEnv}>{children}</DirectedMantine>
+      </LanguageProvider>
     </AppConfigContext>
   );
 }

@@ -3,7 +3,7 @@ import { isLanguage, sessionStorageKeys } from '@sanad/contract/client';
 import { routes } from 'virtual:sanad-routes';
 import { callApi } from '../lib/api-client.ts';
 import { readCached, writeCached } from '../lib/cache.ts';
-import { applyLanguage } from '../lib/i18n.ts';
+import { applyLanguage } from '../lib/i18n.tsx';
 import { readStoredLanguage } from '../lib/language.ts';
 import { addMapsScript } from '../lib/maps.ts';
 

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import classes from './page-heading.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import classes from './step-indicator.module.css';
 
 /** Where the person is in a multi-step task, read out as "step 2 of 3" as well as drawn. */

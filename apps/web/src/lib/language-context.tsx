@@ -1,6 +1,6 @@
 import type { Language } from '@sanad/contract';
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { applyLanguage } from './i18n.ts';
+import { applyLanguage } from './i18n.tsx';
 import { directionOf, type Direction } from './language.ts';
 
 export interface LanguageContextValue {

@@ -16,3 +16,14 @@ export function lookupName(group: LookupGroup, code: string, language: Language,
   if (!item) return code;
   return (language === 'ar' ? item.nameAr : item.nameEn) || code;
 }
+
+/** The items of a lookup group in display order, from the start-up cache; empty when the cache is missing. */
+export function lookupItems(group: LookupGroup, storage?: Storage | null): LookupItem[] {
+  const items = readCached(sessionStorageKeys.lookups, isLookups, storage)?.[group];
+  return Array.isArray(items) ? items : [];
+}
+
+/** An item's name in the UI language (the English name when the Arabic one is missing, and the other way round). */
+export function itemName(item: Pick<LookupItem, 'nameAr' | 'nameEn' | 'code'>, language: Language): string {
+  return (language === 'ar' ? item.nameAr || item.nameEn : item.nameEn || item.nameAr) || item.code;
+}

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../app/providers.tsx';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.tsx';
 import { setActiveLanguage } from '../lib/language.ts';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -22,8 +22,9 @@ export const testConfig: AppConfig = {
 
 /** The app's i18n instance with the real translation files, in the given language. */
 export async function setTestLanguage(language: Language): Promise<void> {
-  await initI18n({ ar: { translation: ar }, en: { translation: en } }, language);
-  await i18n.changeLanguage(language);
+  if (!i18n.hasResourceBundle('ar')) i18n.addResourceBundle('ar', ar);
+  if (!i18n.hasResourceBundle('en')) i18n.addResourceBundle('en', en);
+  i18n.changeLanguage(language);
   setActiveLanguage(language);
 }
 

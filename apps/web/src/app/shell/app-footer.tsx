@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { appVersion } from '@sanad/contract/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language-context.tsx';
 import { actingForName, sessionDisplayName, useSession } from '../../lib/session.ts';

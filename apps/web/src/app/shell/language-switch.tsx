@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useSupportedLanguages } from '../../lib/app-config.tsx';
 import { otherLanguage } from '../../lib/language.ts';
 import { useLanguage } from '../../lib/language-context.tsx';

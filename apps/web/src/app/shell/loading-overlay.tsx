@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { requestCounter as defaultCounter, type RequestCounter } from '../../lib/request-counter.ts';
 import hidden from '../../components/visually-hidden.module.css';
 import classes from './shell.module.css';

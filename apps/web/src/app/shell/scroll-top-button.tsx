@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { nextScrollTopVisible } from './scroll-top.ts';
 import classes from './shell.module.css';
 

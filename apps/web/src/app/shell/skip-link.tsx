@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import classes from './shell.module.css';
 
 export const mainContentId = 'main-content';

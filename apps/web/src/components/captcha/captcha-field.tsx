@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { routes } from 'virtual:sanad-routes';
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { endpointUrl } from '../../lib/api-client.ts';
 import classes from './captcha-field.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { mapServerError, type FormErrors } from '../../lib/form-errors.ts';
 import type { SummaryError } from '../error-summary.tsx';
 
@@ -32,18 +32,21 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
   // A ref as well as state: two quick submits in one frame must not both go out.
   const sendingRef = useRef(false);
 
-  const setValue = (name: K, value: string) => {
+  /** Changes several fields in one step (a new region empties the city): each change as if typed. */
+  const setMany = (changes: Partial<Values<K>>) => {
     // Each keystroke renders before the next event arrives, so `values` is current here.
-    const next = { ...values, [name]: value };
+    const next = { ...values, ...changes };
     setValues(next);
     if (attempt > 0 && validate) setClientErrors(validate(next));
+    const changed = Object.keys(changes) as K[];
     setServerErrors((current) => {
-      if (current.fields[name] === undefined) return current;
+      if (changed.every((name) => current.fields[name] === undefined)) return current;
       const fields = { ...current.fields };
-      delete fields[name];
+      for (const name of changed) delete fields[name];
       return { ...current, fields };
     });
   };
+  const setValue = (name: K, value: string) => setMany({ [name]: value } as Partial<Values<K>>);
 
   const errorOf = (name: K): string | undefined => clientErrors[name] ?? serverErrors.fields[name];
 
@@ -90,6 +93,15 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     error: errorOf(name),
   });
 
+  /** Props for a select (LookupSelect, Mantine NativeSelect). */
+  const select = (name: K) => ({
+    id: ids[name],
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => setValue(name, event.currentTarget.value),
+    error: errorOf(name),
+  });
+
   /** Props for a Mantine checkbox; its value is 'yes' when ticked. */
   const checkbox = (name: K) => ({
     id: ids[name],
@@ -106,7 +118,7 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     setAttempt(0);
   };
 
-  return { values, setValue, input, checkbox, errorOf, summary, attempt, sending, onSubmit, showError, reset };
+  return { values, setValue, setValues: setMany, input, select, checkbox, errorOf, summary, attempt, sending, onSubmit, showError, reset };
 }
 
 export type FormApi<K extends string> = ReturnType<typeof useForm<K>>;

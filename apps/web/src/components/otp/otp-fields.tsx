@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import type { OtpSent } from '@sanad/contract';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { toasts } from '../toast/toast-store.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { formatCountdown, receivedOtp, useSecondsLeft, type OtpState } from './countdown.ts';

@@ -1,6 +1,6 @@
 import { CloseButton } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { toasts as defaultStore, type Toast, type ToastStore } from './toast-store.ts';
 import classes from './toast-region.module.css';
 

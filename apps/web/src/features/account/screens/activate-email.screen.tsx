@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
 import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { contract, issuesToFieldErrors } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { mobileNeedsChange, paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';

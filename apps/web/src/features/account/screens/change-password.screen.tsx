@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { SecretField } from '../../../components/form/identity-fields.tsx';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { postLoginPath } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';

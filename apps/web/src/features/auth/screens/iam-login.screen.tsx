@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { NafathLogin } from '../components/nafath-login.tsx';
 import { SignInAlternatives } from '../components/sign-in-alternatives.tsx';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import { Accordion, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { TextBlocks } from '../components/text-blocks.tsx';
 import classes from './content.module.css';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';

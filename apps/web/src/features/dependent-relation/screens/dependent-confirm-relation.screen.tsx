@@ -8,7 +8,7 @@ import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { contract, issuesToFieldErrors, type PendingRelation } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';

@@ -5,7 +5,7 @@ import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Contract, ResponseOf } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { postLoginPath } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';

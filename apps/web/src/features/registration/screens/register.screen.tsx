@@ -7,7 +7,7 @@ import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';

@@ -5,7 +5,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { contract, issuesToFieldErrors, validationMessage, type OtpSent } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';

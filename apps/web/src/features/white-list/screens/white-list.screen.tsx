@@ -5,7 +5,7 @@ import { contract, issuesToFieldErrors } from '@sanad/contract';
 import { toHijri } from '@sanad/contract/client';
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';

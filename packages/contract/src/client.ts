@@ -8,6 +8,7 @@ export * from './common/error-codes.ts';
 export * from './common/error-shape.ts';
 export * from './common/identity-values.ts';
 export * from './common/hijri.ts';
+export * from './common/iban.ts';
 export * from './common/languages.ts';
 export * from './common/route-ref.ts';
 export * from './common/session.ts';

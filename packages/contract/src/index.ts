@@ -5,9 +5,11 @@ import { dependentRelation } from './identity/dependent-relation.endpoints.ts';
 import { dev } from './identity/dev.endpoints.ts';
 import { registration } from './identity/registration.endpoints.ts';
 import { users } from './identity/users.endpoints.ts';
+import { household } from './household/household.endpoints.ts';
 import { lookup } from './lookup/lookup.endpoints.ts';
 import { ops } from './ops/ops.endpoints.ts';
 import { program } from './program/program.endpoints.ts';
+import { profile } from './profile/profile.endpoints.ts';
 
 export * from './common/define-endpoint.ts';
 export * from './common/error.ts';
@@ -18,6 +20,7 @@ export * from './common/language.schemas.ts';
 export * from './common/fields.ts';
 export * from './common/identity-values.ts';
 export * from './common/hijri.ts';
+export * from './common/iban.ts';
 export * from './common/route-ref.ts';
 export * from './common/session.ts';
 export * from './common/validation-messages.ts';
@@ -27,11 +30,13 @@ export * from './config/config.schemas.ts';
 export * from './lookup/lookup.schemas.ts';
 export * from './program/program.schemas.ts';
 export * from './identity/identity.schemas.ts';
+export * from './household/household.schemas.ts';
+export * from './profile/profile.schemas.ts';
 export { accountSummarySchema } from './identity/users.endpoints.ts';
 export { outboxMessageSchema, emailMessageSchema } from './identity/dev.endpoints.ts';
 
 /** The whole API, grouped by domain. Every server route and every web call goes through one of these entries. */
-export const contract = { ops, config, lookup, program, auth, registration, users, dependentRelation, dev };
+export const contract = { ops, config, lookup, program, auth, registration, users, dependentRelation, household, profile, dev };
 export type Contract = typeof contract;
 
 /** Every endpoint of the contract as a flat list (for the OpenAPI document and coverage tests). */

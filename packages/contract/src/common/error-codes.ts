@@ -100,6 +100,60 @@ export const errorCodes = {
       ar: 'رابط التفعيل غير صالح أو منتهي الصلاحية. اطلب رابطاً جديداً.',
     },
   },
+  HOUSE_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      en: 'You can register at most {maximum} houses. Delete one you no longer live in first.',
+      ar: 'يمكنك تسجيل {maximum} مساكن كحد أقصى. احذف مسكناً لم تعد تسكنه أولاً.',
+    },
+  },
+  HOUSE_DUPLICATE_ADDRESS: {
+    status: 409,
+    message: { en: 'You already registered a house at this address.', ar: 'سبق أن سجّلت مسكناً بهذا العنوان.' },
+  },
+  HOUSE_HAS_RESIDENTS: {
+    status: 409,
+    message: {
+      en: 'Dependents live in this house. Move them to another house or remove them first.',
+      ar: 'يسكن في هذا المسكن تابعون. انقلهم إلى مسكن آخر أو احذفهم أولاً.',
+    },
+  },
+  DEPENDENT_ALREADY_ADDED: {
+    status: 409,
+    message: { en: 'This person is already one of your dependents.', ar: 'هذا الشخص مضاف بالفعل ضمن تابعيك.' },
+  },
+  DEPENDENT_IN_OPEN_CYCLE: {
+    status: 409,
+    message: {
+      en: 'This dependent is counted in the support cycle of {period}, which is still open. You can remove them once it closes.',
+      ar: 'هذا التابع محتسب في دورة الدعم لشهر {period} وهي ما زالت مفتوحة. يمكنك حذفه بعد إغلاقها.',
+    },
+  },
+  PROFILE_INCOMPLETE: {
+    status: 409,
+    message: {
+      en: 'Complete every tab of the profile first. Still open: {tabs}.',
+      ar: 'أكمل جميع تبويبات الملف أولاً. ما زال غير مكتمل: {tabs}.',
+    },
+  },
+  PROFILE_DECLARATION_REQUIRED: {
+    status: 409,
+    message: {
+      en: 'Confirm the declaration that the information is correct before completing the profile.',
+      ar: 'أكّد الإقرار بصحة البيانات قبل إكمال الملف.',
+    },
+  },
+  IBAN_ALREADY_VERIFIED: {
+    status: 409,
+    message: { en: 'This IBAN is already your verified IBAN.', ar: 'هذا الآيبان هو الآيبان الموثّق لديك بالفعل.' },
+  },
+  TRANSFER_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      en: 'The new head of household must be an adult dependent with an active account who has confirmed the relation.',
+      ar: 'يجب أن يكون رب الأسرة الجديد تابعاً بالغاً لديه حساب نشط وقد أكّد صلة القرابة.',
+    },
+  },
   NOT_AVAILABLE_IN_PRODUCTION: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
   RATE_LIMITED: {
     status: 429,

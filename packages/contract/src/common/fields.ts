@@ -34,3 +34,15 @@ export const hijriDateSchema = z
   .regex(/^(\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4})$/, { message: 'date_format' });
 
 export const emailSchema = z.string().trim().max(254).email();
+
+/** The id of a stored record (a UUID); anything else is answered 404 by the service, never 500. */
+export const entityIdSchema = z.string().trim().min(1).max(64);
+
+/** A code of a lookup list (`GET /api/lookup`); the server checks it against the list. */
+export const lookupCodeSchema = z.string().trim().min(1).max(60);
+
+/**
+ * An amount of money in halalas (1 SAR = 100 halalas), never a fraction (ARCHITECTURE rule 11). The ceiling, a
+ * billion riyals, keeps every amount and every sum of a household far inside the integers JavaScript holds exactly.
+ */
+export const halalasSchema = z.number().int().min(0).max(100_000_000_000);

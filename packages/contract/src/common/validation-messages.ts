@@ -46,6 +46,72 @@ export const validationMessages = {
     ar: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
   },
   mobile_unchanged: { en: 'This is already your verified mobile number.', ar: 'هذا هو رقم جوالك الموثّق حالياً.' },
+
+  // National address (houses, the address tab).
+  building_number_format: { en: 'The building number is 4 digits.', ar: 'رقم المبنى مكوّن من 4 أرقام.' },
+  postal_code_format: { en: 'The postal code is 5 digits.', ar: 'الرمز البريدي مكوّن من 5 أرقام.' },
+  additional_number_format: { en: 'The additional number is 4 digits.', ar: 'الرقم الإضافي مكوّن من 4 أرقام.' },
+  unit_number_format: {
+    en: 'Use up to 10 letters, digits or dashes for the unit number.',
+    ar: 'استخدم حتى 10 أحرف أو أرقام أو شرطات لرقم الوحدة.',
+  },
+  location_outside_ksa: { en: 'The map point must be inside Saudi Arabia.', ar: 'يجب أن يقع الموقع على الخريطة داخل المملكة.' },
+  location_incomplete: {
+    en: 'Give both the latitude and the longitude, or neither.',
+    ar: 'أدخل خط العرض وخط الطول معاً أو اتركهما فارغين.',
+  },
+  city_not_in_region: { en: 'This city is not in the chosen region.', ar: 'هذه المدينة لا تتبع المنطقة المختارة.' },
+  rent_required: { en: 'Enter the yearly rent of a rented house.', ar: 'أدخل قيمة الإيجار السنوي للسكن المستأجر.' },
+  rent_not_applicable: { en: 'Rent applies only to a rented house.', ar: 'الإيجار ينطبق على السكن المستأجر فقط.' },
+  house_unknown: { en: 'Choose one of your houses.', ar: 'اختر أحد مساكنك المسجّلة.' },
+
+  // Dependents.
+  dependent_is_applicant: { en: 'You cannot add yourself as a dependent.', ar: 'لا يمكنك إضافة نفسك كتابع.' },
+  dependent_identity_immutable: {
+    en: "A dependent's national ID and birth date cannot be changed. Remove the dependent and add the right person.",
+    ar: 'لا يمكن تعديل رقم هوية التابع وتاريخ ميلاده. احذف التابع ثم أضف الشخص الصحيح.',
+  },
+  relationship_gender: {
+    en: "This relationship does not match the person's gender in the civil records.",
+    ar: 'صلة القرابة لا تتوافق مع جنس الشخص في سجلات الأحوال المدنية.',
+  },
+  relationship_spouse_not_allowed: {
+    en: 'This spouse relationship does not match your own gender in the civil records.',
+    ar: 'صلة الزوجية هذه لا تتوافق مع جنسك في سجلات الأحوال المدنية.',
+  },
+  relationship_limit: {
+    en: 'Your household already has the most members of this relationship ({maximum}).',
+    ar: 'بلغت أسرتك الحد الأعلى لهذه الصلة ({maximum}).',
+  },
+  custody_not_applicable: {
+    en: 'Custody is recorded only for minor children when the parents are divorced or separated.',
+    ar: 'تُسجَّل الحضانة للأبناء القُصّر فقط عند طلاق الوالدين أو انفصالهما.',
+  },
+
+  // Unified profile tabs.
+  iban_format: { en: 'Enter a Saudi IBAN: SA followed by 22 digits.', ar: 'أدخل آيبان سعودياً: SA يليها 22 رقماً.' },
+  iban_checksum: {
+    en: 'This IBAN is not valid. Check each digit against your bank statement.',
+    ar: 'رقم الآيبان غير صحيح. راجع كل رقم مع كشف حسابك البنكي.',
+  },
+  disabilities_required: { en: 'Choose at least one disability.', ar: 'اختر إعاقة واحدة على الأقل.' },
+  disabilities_not_applicable: {
+    en: 'Remove the disabilities or answer that there is a disability.',
+    ar: 'احذف الإعاقات أو أجب بوجود إعاقة.',
+  },
+  duplicate_item: { en: 'This item is listed twice.', ar: 'هذا العنصر مكرر في القائمة.' },
+  licenses_required: { en: 'Add at least one license.', ar: 'أضف رخصة واحدة على الأقل.' },
+  licenses_not_applicable: {
+    en: 'Remove the licenses or answer that there is a license.',
+    ar: 'احذف الرخص أو أجب بوجود رخصة.',
+  },
+  date_in_future: { en: 'The date cannot be in the future.', ar: 'لا يمكن أن يكون التاريخ في المستقبل.' },
+  year_in_future: { en: 'The year cannot be in the future.', ar: 'لا يمكن أن تكون السنة في المستقبل.' },
+  year_before_birth: { en: 'The year must come after the birth date.', ar: 'يجب أن تكون السنة بعد تاريخ الميلاد.' },
+  item_unknown: {
+    en: 'This item is no longer in your profile. Reload the page.',
+    ar: 'هذا العنصر لم يعد في ملفك. أعد تحميل الصفحة.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import { emailSchema, mobileSchema, newPasswordSchema, otpCodeSchema, passwordSchema } from '../common/fields.ts';
+import { transferToHohSchema } from '../household/household.schemas.ts';
 import { currentUserSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
 
 const otpConfirmBody = z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema });
@@ -132,5 +133,14 @@ export const users = {
     summary: "The user's pending OTP (mobile change or deletion), so a reloaded screen can continue",
     access: 'user',
     response: z.object({ purpose: z.enum(['CHANGE_MOBILE', 'DELETE_ACCOUNT']).nullable(), otp: otpSentSchema.nullable() }),
+  }),
+  transferToHoh: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/transfer-to-hoh',
+    summary:
+      'Hand the household (houses, dependents, open applications) to an adult dependent who confirmed the relation; the caller becomes their dependent',
+    access: ['APPLICANT'],
+    body: transferToHohSchema,
+    response: currentUserSchema,
   }),
 };

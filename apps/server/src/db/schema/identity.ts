@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { dependent } from './household.ts';
 
 const roleValues = ['APPLICANT', 'DEPENDENT', 'WHITE_LISTED_APPLICANT', 'CASE_WORKER', 'ADMIN'] as const;
 const timestamps = {
@@ -143,12 +157,17 @@ export const relationConfirmation = pgTable(
       .notNull()
       .references(() => person.id),
     relationship: varchar('relationship', { length: 40 }).notNull(),
-    status: varchar('status', { length: 20, enum: ['PENDING', 'CONFIRMED', 'REJECTED'] }).notNull(),
+    /** The household dependent this confirms; CANCELED when the applicant removes them or changes the relationship. */
+    dependentId: uuid('dependent_id').references((): AnyPgColumn => dependent.id),
+    status: varchar('status', { length: 20, enum: ['PENDING', 'CONFIRMED', 'REJECTED', 'CANCELED'] }).notNull(),
     rejectReason: text('reject_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('relation_confirmation_dependent_idx').on(t.dependentPersonId, t.status)],
+  (t) => [
+    index('relation_confirmation_dependent_idx').on(t.dependentPersonId, t.status),
+    index('relation_confirmation_household_dependent_idx').on(t.dependentId),
+  ],
 );
 
 /** Who may enter which applicant's account in an emergency (set by the back office). */

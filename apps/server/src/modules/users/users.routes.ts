@@ -24,5 +24,6 @@ export async function usersRoutes(app: FastifyInstance, { users }: { users: User
   registerEndpoint(app, e.remainingBanPeriod, ({ request }) => users.remainingBanPeriod(requirePrincipal(request)));
   registerEndpoint(app, e.sendActivateEmail, ({ body, request }) => users.sendActivateEmail(body, requirePrincipal(request), request));
   registerEndpoint(app, e.activateEmail, ({ body, request }) => users.activateEmail(body, request));
+  registerEndpoint(app, e.transferToHoh, ({ body, request }) => users.transferToHoh(body, requirePrincipal(request), request));
   registerEndpoint(app, e.retrieveOtpData, ({ request }) => users.retrieveOtpData(requirePrincipal(request)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mobileVerificationStatus, type CurrentUser, type OtpSent } from '@sanad/contract';
+import { mobileVerificationStatus, type CurrentUser, type OtpSent, type TransferToHoh } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -11,6 +11,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { HouseholdService } from '../household/household.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { EmailActivation } from './email-activation.ts';
@@ -32,6 +33,8 @@ export interface UsersServiceDeps {
   auth: AuthService;
   emailActivation: EmailActivation;
   clock: Clock;
+  /** Moves the household on a transfer of head of household. */
+  household: HouseholdService;
 }
 
 /** The real actor, and the applicant acted for during an emergency login. */
@@ -50,7 +53,7 @@ function actorOf(principal: Principal, request: FastifyRequest): Actor {
  * to their applications, never to their sign-in. The ban from applying is the applicant's (the account acted on).
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, accounts, otps, sessions, hasher, limiter, passwordPolicy, audit, auth, emailActivation, clock } = deps;
+  const { db, accounts, otps, sessions, hasher, limiter, passwordPolicy, audit, auth, emailActivation, clock, household } = deps;
 
   async function own(principal: Principal): Promise<AccountWithPerson> {
     const found = await accounts.findById(principal.actorAccountId);
@@ -302,6 +305,41 @@ export function createUsersService(deps: UsersServiceDeps) {
         );
       });
       return { success: true };
+    },
+
+    /**
+     * Hands the caller's household to an adult dependent who confirmed the relation (DOMAIN.md "transfer head of
+     * household"), in one transaction: the household moves, the roles swap (APPLICANT ↔ DEPENDENT) and the transfer is
+     * audited. Never during an emergency login: only the head themselves may give the household away.
+     */
+    async transferToHoh(body: TransferToHoh, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
+      if (principal.accountId !== principal.actorAccountId) throw new DomainError('TRANSFER_NOT_ALLOWED');
+      const settings = await household.readSettings();
+      await db.transaction(async (tx) => {
+        const outcome = await household.transferHead(principal.accountId, body, settings, tx);
+        await accounts.update(principal.accountId, { role: 'DEPENDENT' }, tx);
+        await accounts.update(outcome.newHeadAccountId, { role: 'APPLICANT' }, tx);
+        await audit.record(
+          actorOf(principal, request),
+          {
+            action: 'account.transfer-to-hoh',
+            entity: 'account',
+            entityId: principal.accountId,
+            before: { role: 'APPLICANT', newHeadRole: outcome.newHeadPreviousRole, dependentId: outcome.transferredDependentId },
+            after: {
+              role: 'DEPENDENT',
+              newHeadAccountId: outcome.newHeadAccountId,
+              newHeadRole: 'APPLICANT',
+              formerHeadRelationship: body.formerHeadRelationship,
+              formerHeadDependentId: outcome.formerHeadDependentId,
+              houseIds: outcome.houseIds,
+              dependents: outcome.dependents,
+            },
+          },
+          tx,
+        );
+      });
+      return sessionUser(principal, request);
     },
 
     async retrieveOtpData(principal: Principal): Promise<{ purpose: 'CHANGE_MOBILE' | 'DELETE_ACCOUNT' | null; otp: OtpSent | null }> {

@@ -28,6 +28,18 @@ export const parameters: Array<{ key: string; value: unknown; description: strin
   { key: 'session.absoluteHours', value: 12, description: 'A session ends this long after sign-in whatever its use, in hours.' },
   { key: 'captcha.ttlSeconds', value: 120, description: 'How long a captcha image may be answered, in seconds.' },
   { key: 'iam.ttlSeconds', value: 180, description: 'How long a single sign-on request waits for the person, in seconds.' },
+  { key: 'household.maxHouses', value: 4, description: 'Houses an applicant may register at most.' },
+  { key: 'household.adultAge', value: 18, description: 'Age in years from which a dependent is an adult.' },
+  {
+    key: 'household.relationshipLimits',
+    value: { WIFE: 4, HUSBAND: 1, FATHER: 1, MOTHER: 1 },
+    description: 'Most active dependents of one relationship code in a household; codes not listed have no limit.',
+  },
+  {
+    key: 'bank.simulatorDelaySeconds',
+    value: 5,
+    description: 'Demo and tests only: seconds the local bank-verification adapter takes before it answers.',
+  },
   {
     key: 'visitor.verificationMinutes',
     value: 15,

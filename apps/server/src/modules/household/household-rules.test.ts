@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, custodyRequired, genderOfRelationship, householdGaps, isAdult, spouseFitsHead } from './household-rules.ts';
+
+describe('household rules', () => {
+  it('counts whole years, the birthday included', () => {
+    expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
+    expect(ageOn('2008-11-22', '2026-11-22')).toBe(18);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(isAdult('2008-11-22', '2026-11-22', 18)).toBe(true);
+    expect(isAdult('2008-11-23', '2026-11-22', 18)).toBe(false);
+  });
+
+  it('asks custody only for minor children of a divorced or separated head', () => {
+    const child = { relationship: 'SON', birthDate: '2015-05-05' };
+    expect(custodyRequired({ ...child, headSocialStatus: 'DIVORCED' }, '2026-11-22', 18)).toBe(true);
+    expect(custodyRequired({ ...child, headSocialStatus: 'SEPARATED' }, '2026-11-22', 18)).toBe(true);
+    expect(custodyRequired({ ...child, headSocialStatus: 'MARRIED' }, '2026-11-22', 18)).toBe(false);
+    expect(custodyRequired({ ...child, headSocialStatus: null }, '2026-11-22', 18)).toBe(false);
+    expect(custodyRequired({ relationship: 'SON', birthDate: '2000-01-01', headSocialStatus: 'DIVORCED' }, '2026-11-22', 18)).toBe(false);
+    expect(custodyRequired({ relationship: 'MOTHER', birthDate: '2015-05-05', headSocialStatus: 'DIVORCED' }, '2026-11-22', 18)).toBe(
+      false,
+    );
+    expect(custodyRequired({ relationship: 'STEPDAUGHTER', birthDate: '2015-05-05', headSocialStatus: 'DIVORCED' }, '2026-11-22', 18)).toBe(
+      true,
+    );
+  });
+
+  it('knows the gender a relationship implies, and which spouse fits the head', () => {
+    expect(genderOfRelationship('DAUGHTER')).toBe('F');
+    expect(genderOfRelationship('GRANDFATHER')).toBe('M');
+    expect(genderOfRelationship('OTHER')).toBeNull();
+    expect(spouseFitsHead('WIFE', 'M')).toBe(true);
+    expect(spouseFitsHead('WIFE', 'F')).toBe(false);
+    expect(spouseFitsHead('HUSBAND', 'F')).toBe(true);
+    expect(spouseFitsHead('HUSBAND', 'M')).toBe(false);
+    expect(spouseFitsHead('SON', 'F')).toBe(true);
+  });
+
+  it('lists what a dependent still lacks for the dependents tab', () => {
+    const base = { relationship: 'DAUGHTER', birthDate: '2016-01-01', headSocialStatus: 'DIVORCED' };
+    expect(householdGaps({ ...base, houseId: null, custody: null }, '2026-11-22', 18)).toEqual(['house', 'custody']);
+    expect(householdGaps({ ...base, houseId: 'h1', custody: 'APPLICANT' }, '2026-11-22', 18)).toEqual([]);
+    expect(householdGaps({ ...base, headSocialStatus: 'MARRIED', houseId: 'h1', custody: null }, '2026-11-22', 18)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Pure household rules (DOMAIN.md "Household") shared by the household module and the profile's dependents tab, so
+ * both judge a dependent the same way. Dates are ISO calendar dates; "today" comes from the clock port.
+ */
+
+/** Relationships of a child of the head of household (or of the head's spouse). */
+export const childRelationships: ReadonlySet<string> = new Set(['SON', 'DAUGHTER', 'STEPSON', 'STEPDAUGHTER']);
+
+/** Social statuses of a head of household whose minor children need a custody answer. */
+export const separatedStatuses: ReadonlySet<string> = new Set(['DIVORCED', 'SEPARATED']);
+
+/** Relationships that fix the dependent's gender, checked against the civil registry. */
+export const relationshipGender: Readonly<Record<string, 'M' | 'F'>> = {
+  WIFE: 'F',
+  HUSBAND: 'M',
+  SON: 'M',
+  DAUGHTER: 'F',
+  FATHER: 'M',
+  MOTHER: 'F',
+  BROTHER: 'M',
+  SISTER: 'F',
+  GRANDFATHER: 'M',
+  GRANDMOTHER: 'F',
+  GRANDSON: 'M',
+  GRANDDAUGHTER: 'F',
+  STEPSON: 'M',
+  STEPDAUGHTER: 'F',
+};
+
+/** Whole years between an ISO birth date and an ISO day (the birthday itself counts). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = tm < bm || (tm === bm && td < bd);
+  return ty - by - (beforeBirthday ? 1 : 0);
+}
+
+/** The ISO calendar day of an instant, in UTC (the portal's dates are UTC, ARCHITECTURE rule 11). */
+export function isoDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+export function isAdult(birthDate: string, today: string, adultAge: number): boolean {
+  return ageOn(birthDate, today) >= adultAge;
+}
+
+/**
+ * A minor child of a head of household who is divorced or separated needs a custody answer: a child in the other
+ * parent's custody is not counted in this household.
+ */
+export function custodyRequired(
+  input: { relationship: string; birthDate: string; headSocialStatus: string | null },
+  today: string,
+  adultAge: number,
+): boolean {
+  return (
+    childRelationships.has(input.relationship) &&
+    !isAdult(input.birthDate, today, adultAge) &&
+    input.headSocialStatus !== null &&
+    separatedStatuses.has(input.headSocialStatus)
+  );
+}
+
+/** The gender a relationship implies, or null when it implies none (OTHER). */
+export function genderOfRelationship(relationship: string): 'M' | 'F' | null {
+  return relationshipGender[relationship] ?? null;
+}
+
+/**
+ * A spouse relationship must fit the head's own gender: a man declares wives, a woman a husband (the civil
+ * registry's genders of both people decide).
+ */
+export function spouseFitsHead(relationship: string, headGender: 'M' | 'F'): boolean {
+  if (relationship === 'WIFE') return headGender === 'M';
+  if (relationship === 'HUSBAND') return headGender === 'F';
+  return true;
+}
+
+/**
+ * The dependents-tab view of one dependent: what the household still owes before the tab can be done, apart from
+ * the dependent's own five profile tabs.
+ */
+export function householdGaps(
+  input: { houseId: string | null; custody: string | null; relationship: string; birthDate: string; headSocialStatus: string | null },
+  today: string,
+  adultAge: number,
+): Array<'house' | 'custody'> {
+  const gaps: Array<'house' | 'custody'> = [];
+  if (input.houseId === null) gaps.push('house');
+  if (input.custody === null && custodyRequired(input, today, adultAge)) gaps.push('custody');
+  return gaps;
+}

@@ -151,6 +151,8 @@ const productionAdapters = {
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
   EMAIL_SERVICE_URL: 'http://127.0.0.1:9/mail',
   IAM_BASE_URL: 'http://127.0.0.1:9/iam',
+  BANK_VERIFICATION_URL: 'http://127.0.0.1:9/bank',
+  BANK_VERIFICATION_TOKEN: 'bench-bank-token',
 };
 
 /** One line naming the machine, for results to be compared only with their like. */

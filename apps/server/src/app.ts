@@ -9,8 +9,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
+import { householdRoutes } from './modules/household/household.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programRoutes } from './modules/program/program.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { registration: services.registration });
   await app.register(usersRoutes, { users: services.users });
   await app.register(dependentRelationRoutes, { dependentRelations: services.dependentRelations });
+  await app.register(householdRoutes, { household: services.household });
+  await app.register(profileRoutes, { profile: services.profile, iban: services.iban });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

@@ -9,9 +9,17 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
 import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
+import { createHouseholdRepository } from './modules/household/household.repository.ts';
+import { createHouseholdService } from './modules/household/household.service.ts';
 import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { createOtpRepository } from './modules/otp/otp.repository.ts';
+import { createIbanRepository } from './modules/profile/iban.repository.ts';
+import { createIbanService } from './modules/profile/iban.service.ts';
+import { createProfileStatusService } from './modules/profile/profile-status.service.ts';
+import { createProfileTabsRepository } from './modules/profile/profile-tabs.repository.ts';
+import { createProfileRepository } from './modules/profile/profile.repository.ts';
+import { createProfileService } from './modules/profile/profile.service.ts';
 import { createOtpService } from './modules/otp/otp.service.ts';
 import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
 import { createParameterService } from './modules/parameter/parameter.service.ts';
@@ -23,6 +31,9 @@ import { createSessionRepository } from './modules/session/session.repository.ts
 import { createSessionService } from './modules/session/session.service.ts';
 import { createEmailActivation } from './modules/users/email-activation.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import type { BankVerification } from './platform/bank/bank-verification.ts';
+import { createHttpBankVerification } from './platform/bank/bank-verification-http.ts';
+import { createBankVerificationSimulator } from './platform/bank/bank-verification-simulator.ts';
 import { createLocalCivilRegistry, type CivilRegistry } from './platform/civil-registry/civil-registry.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
@@ -46,6 +57,7 @@ export interface Adapters {
   identityProvider: IdentityProvider;
   limiter: RateLimiter;
   civilRegistry: CivilRegistry;
+  bankVerification: BankVerification;
 }
 
 /** The composition root: every service built once from configuration, database and adapters. */
@@ -54,6 +66,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const smsOutbox = createOutboxSmsSender(db);
   const emailOutbox = createOutboxEmailSender(db);
   const idpSimulator = createIdentityProviderSimulator(db);
+  const bankSimulator = createBankVerificationSimulator({ db, clock: overrides.clock ?? systemClock });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const adapters: Adapters = {
     clock: systemClock,
@@ -64,6 +77,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     // No production registry is configured yet: the local one confirms any valid NIN (see its doc).
     civilRegistry: createLocalCivilRegistry(overrides.clock ?? systemClock),
+    bankVerification: config.bankVerification ? createHttpBankVerification(config.bankVerification) : bankSimulator,
     ...overrides,
   };
   const { clock } = adapters;
@@ -115,6 +129,15 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     clock,
     appSecret: config.appSecret,
   });
+  const household = createHouseholdService({
+    db,
+    repository: createHouseholdRepository(db),
+    lookups,
+    parameters,
+    civilRegistry: adapters.civilRegistry,
+    audit,
+    clock,
+  });
   const users = createUsersService({
     db,
     accounts,
@@ -126,6 +149,28 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     auth,
     emailActivation,
+    clock,
+    household,
+  });
+
+  const profileRepository = createProfileRepository(db);
+  const profileTabsRepository = createProfileTabsRepository(db);
+  const iban = createIbanService({
+    db,
+    repository: createIbanRepository(db),
+    profiles: profileRepository,
+    bank: adapters.bankVerification,
+    audit,
+    clock,
+  });
+  const profile = createProfileService({
+    db,
+    repository: profileRepository,
+    tabsRepository: profileTabsRepository,
+    status: createProfileStatusService({ db, repository: profileRepository, tabs: profileTabsRepository, parameters, clock }),
+    lookups,
+    iban,
+    audit,
     clock,
   });
 
@@ -144,6 +189,9 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     auth,
     registration,
     users,
+    household,
+    iban,
+    profile,
     programs: createProgramService(createProgramRepository(db)),
     dependentRelations: createDependentRelationService({ db, repository: createDependentRelationRepository(db), audit, clock }),
     config: createConfigService({
@@ -159,6 +207,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       },
     }),
     async close(): Promise<void> {
+      iban.close();
       await redis?.quit();
     },
   };

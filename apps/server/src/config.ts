@@ -49,6 +49,9 @@ const envSchema = z.object({
   IAM_BASE_URL: z.string().url().optional(),
   IAM_CLIENT_ID: z.string().default(''),
   IAM_CLIENT_SECRET: z.string().default(''),
+  /** The bank-verification service that checks payment IBANs; both or neither, and both in production. */
+  BANK_VERIFICATION_URL: z.string().url().optional(),
+  BANK_VERIFICATION_TOKEN: z.string().optional(),
   /** Public address of the portal, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -81,6 +84,8 @@ export interface AppConfig {
   sms: { url: string; token: string; sender: string } | null;
   email: { url: string; token: string; from: string } | null;
   identityProvider: { baseUrl: string; clientId: string; clientSecret: string } | null;
+  /** The bank-verification service; null means the local simulator (demo mode, tests). */
+  bankVerification: { url: string; token: string } | null;
   /** Sign-in attempts allowed per minute per IP and per username. */
   loginRateLimit: { perIp: number; perUsername: number };
 }
@@ -99,6 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoMode = production ? false : (e.DEMO_MODE ?? true);
   if (production && (!e.APP_SECRET || !e.SMS_GATEWAY_URL || !e.IAM_BASE_URL || !e.EMAIL_SERVICE_URL)) {
     throw new Error('Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL and IAM_BASE_URL');
+  }
+  // Payments go to verified IBANs: production never falls back to the simulator, and half a configuration is a mistake.
+  const bankUrl = e.BANK_VERIFICATION_URL;
+  const bankToken = e.BANK_VERIFICATION_TOKEN || undefined;
+  if (production && (!bankUrl || !bankToken)) {
+    throw new Error('Invalid configuration: production needs BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN');
+  }
+  if (!bankUrl !== !bankToken) {
+    throw new Error('Invalid configuration: BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN are set together or not at all');
   }
   if (!e.SUPPORTED_LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
     throw new Error(`Invalid configuration: DEFAULT_LANGUAGE ${e.DEFAULT_LANGUAGE} is not in SUPPORTED_LANGUAGES`);
@@ -126,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, sender: e.SMS_SENDER } : null,
     email: e.EMAIL_SERVICE_URL ? { url: e.EMAIL_SERVICE_URL, token: e.EMAIL_SERVICE_TOKEN, from: e.EMAIL_FROM } : null,
     identityProvider: e.IAM_BASE_URL ? { baseUrl: e.IAM_BASE_URL, clientId: e.IAM_CLIENT_ID, clientSecret: e.IAM_CLIENT_SECRET } : null,
+    bankVerification: bankUrl && bankToken ? { url: bankUrl, token: bankToken } : null,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_PER_IP, perUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME },
   };
 }

@@ -392,6 +392,8 @@ describe('demo-mode aids in production', () => {
         SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
         EMAIL_SERVICE_URL: 'http://127.0.0.1:9/mail',
         IAM_BASE_URL: 'http://127.0.0.1:9/iam',
+        BANK_VERIFICATION_URL: 'http://127.0.0.1:9/bank',
+        BANK_VERIFICATION_TOKEN: 'test-bank-token',
       },
     });
   });

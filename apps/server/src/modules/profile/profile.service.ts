@@ -1,0 +1,321 @@
+import type { FastifyRequest } from 'fastify';
+import type {
+  AddressInput,
+  Disability,
+  EducationInput,
+  IncomeInput,
+  LaborInput,
+  LicenseInput,
+  LookupItem,
+  PersonalInfoInput,
+  ProfileSts,
+  ProfileSummary,
+  PropertyInput,
+} from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { DomainError, type DomainFieldError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { isAdult } from '../household/household-rules.ts';
+import type { LookupService } from '../lookup/lookup.service.ts';
+import type { IbanService } from './iban.service.ts';
+import { actorOf } from './profile-actor.ts';
+import { dependentSts, profileSts, type Applicant, type ProfileStatusService, type StatusInputs } from './profile-status.service.ts';
+import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+import type { ProfileTabsRepository } from './profile-tabs.repository.ts';
+import { createAddressTab } from './tabs/address-tab.service.ts';
+import { createEducationTab } from './tabs/education-tab.service.ts';
+import { createIncomeTab } from './tabs/income-tab.service.ts';
+import { createLaborTab } from './tabs/labor-tab.service.ts';
+import { createLicenseTab } from './tabs/license-tab.service.ts';
+import type { PersonTabService, TabSaveContext } from './tabs/person-tab.ts';
+import { createPersonalTab } from './tabs/personal-tab.service.ts';
+import { createPropertyTab } from './tabs/property-tab.service.ts';
+
+type Request = Pick<FastifyRequest, 'ip' | 'id'>;
+type Dependent = NonNullable<Awaited<ReturnType<ProfileRepository['findActiveDependent']>>>;
+/** What a tab save writes into: the applicant's own profile, or one of their dependents'. */
+type Owner = { kind: 'applicant' } | { kind: 'dependent'; dependentId: string };
+/** One write of a tab: what it checks and what it writes, in the save's transaction (audited as `profile.<action>`). */
+interface TabWrite {
+  action: string;
+  validate(context: TabSaveContext): Promise<DomainFieldError[]>;
+  write(context: TabSaveContext): Promise<void>;
+}
+
+/**
+ * The unified profile (DOMAIN.md "Unified profile", spec §7): the applicant's eight tabs and the five of each active
+ * dependent, each saved whole in a transaction that locks the profile row, answered with the tab as stored and the
+ * completion it leads to; the dependents tab, the summary and its declaration, and complete/{id}.
+ */
+export function createProfileService(deps: {
+  db: Database;
+  repository: ProfileRepository;
+  tabsRepository: ProfileTabsRepository;
+  status: ProfileStatusService;
+  lookups: LookupService;
+  iban: IbanService;
+  audit: AuditService;
+  clock: Clock;
+}) {
+  const { db, repository, tabsRepository, status, lookups, iban, audit, clock } = deps;
+  const tabs = {
+    personal: createPersonalTab(repository, tabsRepository),
+    address: createAddressTab(tabsRepository),
+    education: createEducationTab(tabsRepository),
+    labor: createLaborTab(tabsRepository),
+    license: createLicenseTab(tabsRepository),
+    income: createIncomeTab(repository, tabsRepository),
+    properties: createPropertyTab(repository, tabsRepository),
+  };
+  /** Cities of one region, kept per cached list so a cacheable answer is the same object until the list reloads. */
+  const citiesByRegion = new WeakMap<LookupItem[], Map<string, LookupItem[]>>();
+
+  async function applicantOf(principal: Principal): Promise<Applicant> {
+    const holder = await repository.findAccountHolder(principal.accountId);
+    if (!holder) throw new DomainError('UNAUTHENTICATED');
+    return { accountId: holder.accountId, personId: holder.personId, birthDate: holder.birthDate };
+  }
+
+  /** {a} must be the caller's own account and {b} one of their active dependents; anything else is a 404. */
+  async function dependentOf(principal: Principal, applicantAccountId: string, dependentId: string, tx: Database = db): Promise<Dependent> {
+    if (applicantAccountId !== principal.accountId || !isUuid(dependentId)) throw new DomainError('NOT_FOUND');
+    const found = await repository.findActiveDependent(principal.accountId, dependentId, tx);
+    if (!found) throw new DomainError('NOT_FOUND');
+    return found;
+  }
+
+  /**
+   * The one way a tab is written: lookups and parameters read first (PGlite has a single connection), then in one
+   * transaction the applicant's profile row is locked (and the dependent's after it, always in that order), the input
+   * checked against what is stored, written, and the applicant's completion settled.
+   */
+  async function saveTab<D>(principal: Principal, owner: Owner, tab: PersonTabService<never, D>, request: Request, operation: TabWrite) {
+    const applicant = await applicantOf(principal);
+    if (owner.kind === 'dependent') await dependentOf(principal, principal.accountId, owner.dependentId);
+    const [all, given] = await Promise.all([lookups.all(), status.inputs()]);
+    return db.transaction(async (tx) => {
+      const applicantProfile = await repository.lockProfile(applicant.personId, tx);
+      let person: { personId: string; birthDate: string; profile: ProfileRow; dependentId: string | null } = {
+        ...applicant,
+        profile: applicantProfile,
+        dependentId: null,
+      };
+      if (owner.kind === 'dependent') {
+        // Removed meanwhile? Checked again under the lock.
+        const dependent = await dependentOf(principal, principal.accountId, owner.dependentId, tx);
+        person = { ...dependent, profile: await repository.lockProfile(dependent.personId, tx), dependentId: dependent.id };
+      }
+      const context: TabSaveContext = {
+        lookups: all,
+        today: given.today,
+        birthDate: person.birthDate,
+        personId: person.personId,
+        profile: person.profile,
+        now: clock.now(),
+        tx,
+      };
+      const fieldErrors = await operation.validate(context);
+      if (fieldErrors.length > 0) throw new DomainError('VALIDATION_FAILED', { fieldErrors });
+      await operation.write(context);
+      const settled = await status.settle(applicant, given, tx);
+      await audit.record(
+        actorOf(principal, request),
+        { action: `profile.${operation.action}`, entity: 'profile', entityId: person.profile.id, after: { tab: tab.tab, dependentId: person.dependentId } },
+        tx,
+      );
+      const data = await tab.load(person.personId, tx);
+      return { data, settled, personId: person.personId };
+    });
+  }
+
+  /** A tab's own save: its checks, then its write. */
+  const saveOf = <I>(tab: PersonTabService<I, unknown>, input: I): TabWrite => ({
+    action: `save-${tab.tab}`,
+    validate: (context) => tab.validate(input, context),
+    write: (context) => tab.save(input, context),
+  });
+  /** save-sts: the properties answer alone, nothing to check beyond its shape. */
+  const propertyStsOf = (hasProperties: boolean): TabWrite => ({
+    action: 'save-properties-sts',
+    validate: async () => [],
+    write: (context) => tabs.properties.saveSts(hasProperties, context),
+  });
+
+  async function saveApplicantTab<D>(principal: Principal, tab: PersonTabService<never, D>, operation: TabWrite, request: Request) {
+    const saved = await saveTab(principal, { kind: 'applicant' }, tab, request, operation);
+    return { data: saved.data, status: profileSts(saved.settled.profile, saved.settled.completion) };
+  }
+
+  async function saveDependentTab<D>(principal: Principal, a: string, b: string, tab: PersonTabService<never, D>, operation: TabWrite, request: Request) {
+    if (a !== principal.accountId) throw new DomainError('NOT_FOUND');
+    const saved = await saveTab(principal, { kind: 'dependent', dependentId: b }, tab, request, operation);
+    return { data: saved.data, status: dependentSts(b, saved.settled.snapshots.get(saved.personId)) };
+  }
+
+  async function loadDependentTab<D>(principal: Principal, a: string, b: string, tab: PersonTabService<unknown, D>): Promise<D> {
+    const dependent = await dependentOf(principal, a, b);
+    return tab.load(dependent.personId);
+  }
+
+  async function currentSts(principal: Principal): Promise<ProfileSts> {
+    const state = await status.current(await applicantOf(principal));
+    return profileSts(state.profile, state.completion);
+  }
+
+  /** Writes one of the profile row's own answers under the lock, settles and audits it. */
+  async function writeProfileAnswer(
+    principal: Principal,
+    request: Request,
+    action: string,
+    write: (row: ProfileRow, applicant: Applicant, given: StatusInputs, now: Date, tx: Database) => Promise<Record<string, unknown>>,
+  ): Promise<ProfileSts> {
+    const applicant = await applicantOf(principal);
+    const given = await status.inputs();
+    return db.transaction(async (tx) => {
+      const row = await repository.lockProfile(applicant.personId, tx);
+      const now = clock.now();
+      const after = await write(row, applicant, given, now, tx);
+      const settled = await status.settle(applicant, given, tx);
+      await audit.record(actorOf(principal, request), { action, entity: 'profile', entityId: row.id, after }, tx);
+      return profileSts(settled.profile, settled.completion);
+    });
+  }
+
+  async function summary(principal: Principal): Promise<ProfileSummary> {
+    const applicant = await applicantOf(principal);
+    const state = await status.current(applicant);
+    const people = [applicant.personId, ...state.dependents.map((d) => d.personId)];
+    const [housesCount, totalMonthlyIncome, totalPropertyValue, hasVerifiedIban] = await Promise.all([
+      repository.countLiveHouses(applicant.accountId),
+      repository.totalMonthlyIncome(people),
+      repository.totalPropertyValue(people),
+      iban.hasVerifiedIban(applicant.accountId),
+    ]);
+    return {
+      status: profileSts(state.profile, state.completion),
+      missingTabs: state.completion.missing,
+      housesCount,
+      dependentsCount: state.dependents.length,
+      totalMonthlyIncome,
+      totalPropertyValue,
+      hasVerifiedIban,
+      declarationAcceptedAt: state.profile.declarationAcceptedAt?.toISOString() ?? null,
+    };
+  }
+
+  const incomplete = (missing: readonly string[]) => new DomainError('PROFILE_INCOMPLETE', { values: { tabs: missing.join(', ') } });
+
+  async function disabilitiesOf(personId: string): Promise<Disability[]> {
+    return (await tabsRepository.personal.get(personId))?.disabilities ?? [];
+  }
+
+  return {
+    // Applicant tabs.
+    loadPersonalInfo: async (principal: Principal) => tabs.personal.load((await applicantOf(principal)).personId),
+    savePersonalInfo: (principal: Principal, input: PersonalInfoInput, request: Request) =>
+      saveApplicantTab(principal, tabs.personal, saveOf(tabs.personal, input), request),
+    loadAddress: async (principal: Principal) => tabs.address.load((await applicantOf(principal)).personId),
+    saveAddress: (principal: Principal, input: AddressInput, request: Request) => saveApplicantTab(principal, tabs.address, saveOf(tabs.address, input), request),
+    loadEducation: async (principal: Principal) => tabs.education.load((await applicantOf(principal)).personId),
+    saveEducation: (principal: Principal, input: EducationInput, request: Request) =>
+      saveApplicantTab(principal, tabs.education, saveOf(tabs.education, input), request),
+    loadLabor: async (principal: Principal) => tabs.labor.load((await applicantOf(principal)).personId),
+    saveLabor: (principal: Principal, input: LaborInput, request: Request) => saveApplicantTab(principal, tabs.labor, saveOf(tabs.labor, input), request),
+    loadLicense: async (principal: Principal) => tabs.license.load((await applicantOf(principal)).personId),
+    saveLicense: (principal: Principal, input: LicenseInput, request: Request) => saveApplicantTab(principal, tabs.license, saveOf(tabs.license, input), request),
+    loadIncome: async (principal: Principal) => tabs.income.load((await applicantOf(principal)).personId),
+    saveIncome: (principal: Principal, input: IncomeInput, request: Request) => saveApplicantTab(principal, tabs.income, saveOf(tabs.income, input), request),
+    loadProperty: async (principal: Principal) => tabs.properties.load((await applicantOf(principal)).personId),
+    saveProperty: (principal: Principal, input: PropertyInput, request: Request) =>
+      saveApplicantTab(principal, tabs.properties, saveOf(tabs.properties, input), request),
+    savePropertySts: (principal: Principal, hasProperties: boolean, request: Request) =>
+      saveApplicantTab(principal, tabs.properties, propertyStsOf(hasProperties), request),
+    disabilitiesData: async (principal: Principal) => disabilitiesOf((await applicantOf(principal)).personId),
+
+    // Address lookups.
+    loadRegions: () => lookups.group('regions'),
+    async loadCities(regionCode: string | undefined): Promise<LookupItem[]> {
+      const cities = await lookups.group('cities');
+      if (regionCode === undefined) return cities;
+      let byRegion = citiesByRegion.get(cities);
+      if (!byRegion) citiesByRegion.set(cities, (byRegion = new Map()));
+      let list = byRegion.get(regionCode);
+      if (!list) byRegion.set(regionCode, (list = cities.filter((city) => city.parentCode === regionCode)));
+      return list;
+    },
+
+    // Status, summary, completion.
+    loadProfileSts: currentSts,
+    loadSummary: summary,
+    async saveSummary(principal: Principal, request: Request): Promise<ProfileSummary> {
+      await writeProfileAnswer(principal, request, 'profile.accept-declaration', async (row, applicant, given, now, tx) => {
+        const { completion } = await status.state(applicant, row, given, tx);
+        // The declaration says the profile is complete and true: it is given on a complete profile only.
+        if (!completion.allDone) throw incomplete(completion.missing);
+        await repository.updateProfile(row.id, { declarationAcceptedAt: now, updatedAt: now }, tx);
+        return { declarationAcceptedAt: now.toISOString() };
+      });
+      return summary(principal);
+    },
+    async complete(principal: Principal, id: string, request: Request): Promise<ProfileSts> {
+      const applicant = await applicantOf(principal);
+      const own = await repository.findProfile(applicant.personId);
+      if (!isUuid(id) || !own || own.id !== id) throw new DomainError('NOT_FOUND');
+      return writeProfileAnswer(principal, request, 'profile.complete', async (row, _applicant, given, now, tx) => {
+        const { completion } = await status.state(applicant, row, given, tx);
+        if (!completion.allDone) throw incomplete(completion.missing);
+        if (row.declarationAcceptedAt === null) throw new DomainError('PROFILE_DECLARATION_REQUIRED');
+        // Completing again keeps the first completion time.
+        if (row.completedAt === null) await repository.updateProfile(row.id, { completedAt: now, updatedAt: now }, tx);
+        return { completedAt: (row.completedAt ?? now).toISOString() };
+      });
+    },
+
+    // Dependents tab.
+    async loadAllDependents(principal: Principal) {
+      const applicant = await applicantOf(principal);
+      const [state, given] = await Promise.all([status.current(applicant), status.inputs()]);
+      return state.dependents.map((d) => ({
+        id: d.id,
+        nameAr: d.nameAr,
+        nameEn: d.nameEn,
+        relationship: d.relationship,
+        houseId: d.houseId,
+        adult: isAdult(d.birthDate, given.today, given.adultAge),
+        profile: dependentSts(d.id, state.snapshots.get(d.personId)),
+      }));
+    },
+    saveDependentsTab: (principal: Principal, request: Request) =>
+      writeProfileAnswer(principal, request, 'profile.confirm-dependents', async (row, _applicant, _given, now, tx) => {
+        await repository.updateProfile(row.id, { dependentsConfirmedAt: now, updatedAt: now }, tx);
+        return { dependentsConfirmedAt: now.toISOString() };
+      }),
+
+    // Dependent tabs ({a}: the applicant's account id, {b}: the dependent).
+    loadDependentPersonalInfo: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.personal),
+    saveDependentPersonalInfo: (principal: Principal, a: string, b: string, input: PersonalInfoInput, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.personal, saveOf(tabs.personal, input), request),
+    loadDependentIncome: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.income),
+    saveDependentIncome: (principal: Principal, a: string, b: string, input: IncomeInput, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.income, saveOf(tabs.income, input), request),
+    loadDependentEducation: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.education),
+    saveDependentEducation: (principal: Principal, a: string, b: string, input: EducationInput, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.education, saveOf(tabs.education, input), request),
+    loadDependentLicense: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.license),
+    saveDependentLicense: (principal: Principal, a: string, b: string, input: LicenseInput, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.license, saveOf(tabs.license, input), request),
+    loadDependentProperty: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.properties),
+    saveDependentProperty: (principal: Principal, a: string, b: string, input: PropertyInput, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.properties, saveOf(tabs.properties, input), request),
+    saveDependentPropertySts: (principal: Principal, a: string, b: string, hasProperties: boolean, request: Request) =>
+      saveDependentTab(principal, a, b, tabs.properties, propertyStsOf(hasProperties), request),
+    async dependentDisabilitiesData(principal: Principal, id: string): Promise<Disability[]> {
+      const dependent = await dependentOf(principal, principal.accountId, id);
+      return disabilitiesOf(dependent.personId);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

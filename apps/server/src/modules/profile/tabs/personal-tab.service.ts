@@ -1,0 +1,42 @@
+import { maskMobile, type PersonalInfo, type PersonalInfoInput } from '@sanad/contract';
+import type { ProfileRepository } from '../profile.repository.ts';
+import type { ProfileTabsRepository } from '../profile-tabs.repository.ts';
+import { validatePersonal } from '../tab-validation.ts';
+import { iso, type PersonTabService } from './person-tab.ts';
+
+export const maskNin = (nin: string) => `******${nin.slice(-4)}`;
+
+/**
+ * Personal tab: the civil-registry part (names, national id, birth date, nationality) is read-only and shown from
+ * `person`; the person answers social status and disabilities.
+ */
+export function createPersonalTab(people: ProfileRepository, tabs: ProfileTabsRepository): PersonTabService<PersonalInfoInput, PersonalInfo> {
+  return {
+    tab: 'personal',
+    async load(personId, tx) {
+      const [found, row] = await Promise.all([people.findPerson(personId, tx), tabs.personal.get(personId, tx)]);
+      if (!found) throw new Error(`person ${personId} not found`);
+      return {
+        nameAr: found.nameAr,
+        nameEn: found.nameEn,
+        maskedNin: maskNin(found.nin),
+        gender: found.gender,
+        birthDate: found.birthDate,
+        nationality: found.nationality,
+        maskedMobile: found.mobile ? maskMobile(found.mobile) : null,
+        email: found.email ?? null,
+        socialStatus: row?.socialStatus ?? null,
+        hasDisability: row?.hasDisability ?? null,
+        disabilities: row?.disabilities ?? [],
+        updatedAt: iso(row?.updatedAt),
+      };
+    },
+    validate: async (input, context) => validatePersonal(input, context),
+    async save(input, { personId, now, tx }) {
+      await tabs.personal.put(
+        { personId, socialStatus: input.socialStatus, hasDisability: input.hasDisability, disabilities: input.disabilities, updatedAt: now },
+        tx,
+      );
+    },
+  };
+}

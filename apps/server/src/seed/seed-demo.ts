@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { account } from '../db/schema/index.ts';
 import type { PasswordHasher } from '../platform/crypto/password-hasher.ts';
 import type { Database } from '../platform/db/database.ts';
+import { seedDemoHousehold } from './demo/household.seed.ts';
 import { seedDemoIdentity } from './demo/identity.seed.ts';
 
 export interface DemoSeedContext {
@@ -13,7 +14,10 @@ export interface DemoSeedContext {
  * Demo data for `npm start` (README "Demo accounts"), written only into a database without accounts. Each domain
  * adds its seeder here in order: later ones build on the accounts of the earlier ones.
  */
-const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [({ db, hasher }) => seedDemoIdentity(db, hasher)];
+const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
+  ({ db, hasher }) => seedDemoIdentity(db, hasher),
+  ({ db }) => seedDemoHousehold(db),
+];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */
 export async function seedDemoData(context: DemoSeedContext): Promise<boolean> {

@@ -43,6 +43,14 @@ export function newNin(): string {
   return prefix + ninCheckDigit(prefix);
 }
 
+/** A new national ID of a man or a woman: the civil-registry simulator reads the gender from the ninth digit. */
+export function newNinOfGender(gender: 'M' | 'F'): string {
+  for (;;) {
+    const nin = newNin();
+    if ((Number(nin[8]) % 2 === 0 ? 'M' : 'F') === gender) return nin;
+  }
+}
+
 /** A Saudi mobile outside the demo range 05500000xx. */
 export function newMobile(): string {
   return `059${randomDigits(7)}`;
@@ -144,4 +152,25 @@ export async function signInWithPassword(
   await expect
     .poll(() => storedSession(page).then((session) => session?.principal ?? null), { message: 'a stored session' })
     .toBe(account.nin);
+}
+
+/** Registers a person through the API (no captcha on registration) and confirms the mobile with the SMS code. */
+export async function registerThroughApi(
+  page: Page,
+  person: { nin: string; mobile: string; birthDate: string; password: string },
+): Promise<void> {
+  await page.goto('/#/login');
+  await waitForStartup(page);
+  const since = Date.now();
+  const registered = await page.request.post('/api/registration/register', {
+    headers: await xsrfHeaders(page),
+    data: { nin: person.nin, birthDate: person.birthDate, mobile: person.mobile, password: person.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const { id } = (await registered.json()) as { id: string };
+  const confirmed = await page.request.post('/api/registration/confirm-mobile', {
+    headers: await xsrfHeaders(page),
+    data: { id, oneTimePassword: await smsCode(page, person.mobile, since) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }

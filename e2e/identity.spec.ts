@@ -8,6 +8,7 @@ import {
   hijriOf,
   newMobile,
   newNin,
+  registerThroughApi,
   signInWithPassword,
   smsCode,
   storedSession,
@@ -18,24 +19,6 @@ import {
 async function displayName(page: Page, language: 'ar' | 'en'): Promise<string> {
   const session = await storedSession(page);
   return String(language === 'ar' ? session?.user.nameAr : session?.user.nameEn);
-}
-
-/** Registers a person through the API (no captcha on registration) and confirms the mobile with the SMS code. */
-async function registerThroughApi(page: Page, person: { nin: string; mobile: string; birthDate: string; password: string }): Promise<void> {
-  await page.goto('/#/login');
-  await waitForStartup(page);
-  const since = Date.now();
-  const registered = await page.request.post('/api/registration/register', {
-    headers: await xsrfHeaders(page),
-    data: { nin: person.nin, birthDate: person.birthDate, mobile: person.mobile, password: person.password },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { id } = (await registered.json()) as { id: string };
-  const confirmed = await page.request.post('/api/registration/confirm-mobile', {
-    headers: await xsrfHeaders(page),
-    data: { id, oneTimePassword: await smsCode(page, person.mobile, since) },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** Starts a national single sign-on on the open screen and returns the number shown to the person. */

@@ -11,6 +11,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { defaultLanguage } from '@sanad/contract/client';

@@ -66,6 +66,12 @@ export const routes: RouteObject[] = [
           screen(paths.account, 'signed-in', () =>
             import('../features/account/screens/account.screen.tsx').then((m) => ({ Component: m.AccountScreen })),
           ),
+          screen(paths.houses, 'signed-in', () =>
+            import('../features/household/screens/houses.screen.tsx').then((m) => ({ Component: m.HousesScreen })),
+          ),
+          screen(paths.unifiedProfile, 'signed-in', () =>
+            import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
+          ),
           screen(paths.confirmMigrateUsers, 'signed-in', () =>
             import('../features/registration/screens/confirm-migrate-users.screen.tsx').then((m) => ({
               Component: m.ConfirmMigrateUsersScreen,

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
@@ -31,6 +31,12 @@ export function HomeScreen() {
       </Text>
       <Text>{t('home.body')}</Text>
       <div className={formClasses.actions}>
+        <Button component={Link} to={paths.unifiedProfile} variant="default" data-testid="home-profile">
+          {t('profile.homeLink')}
+        </Button>
+        <Button component={Link} to={paths.houses} variant="default" data-testid="home-household">
+          {t('home.household')}
+        </Button>
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

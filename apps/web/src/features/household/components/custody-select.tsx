@@ -1,0 +1,18 @@
+import '@mantine/core/styles/Input.css';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { custodyValues } from '@sanad/contract';
+import { useTranslation } from '../../../lib/i18n.tsx';
+
+/** Who has custody of a minor child of divorced or separated parents (the contract's three values). */
+export function CustodySelect(props: Omit<NativeSelectProps, 'data'>) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      {...props}
+      data={[
+        { value: '', label: t('common.choose') },
+        ...custodyValues.map((value) => ({ value, label: t(`household.custody.${value}`) })),
+      ]}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { Dependent, House } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import hidden from '../../../components/visually-hidden.module.css';
+import { LookupSelect } from '../../../components/form/lookup-select.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '../../../lib/api-error.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { lookupName } from '../../../lib/lookups.ts';
+import { dependentName, houseChoices, houseName } from './dependent-form.tsx';
+
+const relationColors = { PENDING: 'orange', CONFIRMED: 'green', REJECTED: 'red' } as const;
+
+/**
+ * The household's dependents: who they are, how they relate to the applicant, where they live, whether an adult
+ * with an account confirmed the relation, custody where it must be given, and what the applicant can do with each.
+ * A dependent who lives in no house yet gets a house choice right in the row: that gap keeps the profile open.
+ */
+export function DependentsTable({
+  dependents,
+  houses,
+  onEdit,
+  onRemove,
+  onChanged,
+}: {
+  dependents: readonly Dependent[];
+  houses: readonly House[];
+  onEdit: (dependent: Dependent) => void;
+  onRemove: (dependent: Dependent) => void;
+  onChanged: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const houseItems = houseChoices(houses, (house, index) => houseName(house, index, t));
+
+  const moveTo = async (dependent: Dependent, houseId: string) => {
+    if (houseId === '') return;
+    try {
+      await callApi(routes.household.saveHouseResident, { body: { dependentId: dependent.id, houseId } });
+      toasts.show({ type: 'success', message: t('household.dependent.houseSaved', { name: dependentName(dependent, language) }) });
+      await onChanged();
+    } catch (error) {
+      toasts.show({ type: 'error', message: isApiRequestError(error) ? error.message : t('errors.unexpected') });
+    }
+  };
+
+  const columns: DataColumn<Dependent>[] = [
+    {
+      key: 'name',
+      header: t('household.dependent.name'),
+      cell: (dependent) => (
+        <>
+          <Text fw={600}>{dependentName(dependent, language)}</Text>
+          <Text size="sm" c="dimmed">
+            <bdi dir="ltr">{dependent.maskedNin}</bdi>
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'relationship',
+      header: t('household.dependent.relationship'),
+      cell: (d) => lookupName('relationship', d.relationship, language),
+    },
+    { key: 'age', header: t('household.dependent.age'), cell: (d) => d.age },
+    {
+      key: 'house',
+      header: t('household.dependent.house'),
+      cell: (dependent) => {
+        const index = houses.findIndex((house) => house.id === dependent.houseId);
+        const house = houses[index];
+        if (house) return houseName(house, index, t);
+        return (
+          <LookupSelect
+            aria-label={t('household.dependent.chooseHouseFor', { name: dependentName(dependent, language) })}
+            items={houseItems}
+            value=""
+            onChange={(event) => void moveTo(dependent, event.currentTarget.value)}
+            error={t('household.dependent.noHouse')}
+            size="xs"
+          />
+        );
+      },
+    },
+    {
+      key: 'relation',
+      header: t('household.dependent.relation'),
+      cell: (dependent) =>
+        dependent.relationStatus === 'NOT_REQUIRED' ? (
+          <Text size="sm" c="dimmed">
+            {t('household.relation.NOT_REQUIRED')}
+          </Text>
+        ) : (
+          <>
+            <Badge color={relationColors[dependent.relationStatus]} variant="light" data-testid="dependent-relation-status">
+              {t(`household.relation.${dependent.relationStatus}`)}
+            </Badge>
+            {dependent.relationRejectReason ? <Text size="sm">{dependent.relationRejectReason}</Text> : null}
+          </>
+        ),
+    },
+    {
+      key: 'custody',
+      header: t('household.dependent.custody'),
+      cell: (dependent) => {
+        if (!dependent.custodyRequired) return '—';
+        if (dependent.custody === null) {
+          return (
+            <Badge color="orange" variant="light">
+              {t('household.dependent.custodyMissing')}
+            </Badge>
+          );
+        }
+        return t(`household.custody.${dependent.custody}`);
+      },
+    },
+    {
+      key: 'actions',
+      header: t('household.actions'),
+      cell: (dependent) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => onEdit(dependent)} data-testid="dependent-edit">
+            {t('common.edit')}
+            <span className={hidden.hidden}> {dependentName(dependent, language)}</span>
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(dependent)} data-testid="dependent-remove">
+            {t('household.dependent.remove')}
+            <span className={hidden.hidden}> {dependentName(dependent, language)}</span>
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={t('household.dependents.title')}
+      columns={columns}
+      rows={dependents}
+      rowKey={(dependent) => dependent.id}
+      empty={t('household.dependents.empty')}
+      testId="dependents-table"
+    />
+  );
+}

@@ -1,0 +1,256 @@
+import { sessionStorageKeys } from '@sanad/contract/client';
+import type { Dependent, House } from '@sanad/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '../../../app/paths.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { forgetRegionRequests } from '../../../lib/regions.ts';
+import { fakeApi, type FakeResponse } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { testSession } from '../../../test/session.ts';
+import { HousesScreen } from './houses.screen.tsx';
+
+const routes = [
+  { path: paths.houses, element: <HousesScreen /> },
+  { path: paths.home, element: <p>home screen</p> },
+];
+const regions = [{ code: 'RIYADH', nameAr: 'منطقة الرياض', nameEn: 'Riyadh Region', parentCode: null }];
+const cities = [{ code: 'RIYADH_CITY', nameAr: 'الرياض', nameEn: 'Riyadh', parentCode: 'RIYADH' }];
+const lookups = {
+  houseOwnership: [
+    { code: 'OWNED', nameAr: 'ملك', nameEn: 'Owned', parentCode: null },
+    { code: 'RENTED', nameAr: 'مستأجر', nameEn: 'Rented', parentCode: null },
+  ],
+  relationship: [
+    { code: 'WIFE', nameAr: 'زوجة', nameEn: 'Wife', parentCode: null },
+    { code: 'SON', nameAr: 'ابن', nameEn: 'Son', parentCode: null },
+    { code: 'FATHER', nameAr: 'أب', nameEn: 'Father', parentCode: null },
+    { code: 'MOTHER', nameAr: 'أم', nameEn: 'Mother', parentCode: null },
+    { code: 'BROTHER', nameAr: 'أخ', nameEn: 'Brother', parentCode: null },
+  ],
+};
+
+const house: House = {
+  id: 'h-1',
+  label: null,
+  regionCode: 'RIYADH',
+  cityCode: 'RIYADH_CITY',
+  district: 'Al Olaya',
+  street: 'King Fahd Road',
+  buildingNumber: '1234',
+  postalCode: '12345',
+  additionalNumber: '6789',
+  unitNumber: null,
+  latitude: null,
+  longitude: null,
+  ownership: 'OWNED',
+  yearlyRent: null,
+  residentsCount: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function dependent(overrides: Partial<Dependent>): Dependent {
+  return {
+    id: 'd-1',
+    nameAr: 'نورة',
+    nameEn: 'Noura',
+    maskedNin: '******1234',
+    gender: 'F',
+    birthDate: '1990-01-01',
+    age: 36,
+    adult: true,
+    relationship: 'WIFE',
+    houseId: 'h-1',
+    custody: null,
+    custodyRequired: false,
+    hasAccount: false,
+    relationStatus: 'NOT_REQUIRED',
+    relationRejectReason: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const wife = dependent({});
+const son = dependent({
+  id: 'd-2',
+  nameAr: 'فيصل',
+  nameEn: 'Faisal',
+  gender: 'M',
+  age: 20,
+  relationship: 'SON',
+  hasAccount: true,
+  relationStatus: 'CONFIRMED',
+});
+
+function householdApi(extra: Record<string, FakeResponse | (() => FakeResponse)> = {}, dependents = [wife, son]) {
+  return fakeApi({
+    'GET /api/unified-profile/house/load': { body: [house] },
+    'GET /api/unified-profile/dependent/load': { body: dependents },
+    'GET /api/unified-profile/address-tab/load-regions': { body: regions },
+    'GET /api/unified-profile/address-tab/load-cities': { body: cities },
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  forgetRegionRequests();
+  sessionStorage.setItem(sessionStorageKeys.lookups, JSON.stringify(lookups));
+  sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+});
+afterEach(() => {
+  for (const toast of toasts.snapshot()) toasts.dismiss(toast.id);
+});
+
+describe('houses screen', () => {
+  it('tells a dependent that only the head manages the household, without calling the applicant-only API', async () => {
+    sessionStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify(testSession({ role: 'DEPENDENT' }, { authorities: [{ authority: 'DEPENDENT' }] })),
+    );
+    const api = householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    expect(await screen.findByTestId('houses-not-applicant')).toHaveTextContent('Only the head of household');
+    expect(api.calls.filter((call) => call.path.startsWith('/api/unified-profile/'))).toEqual([]);
+  });
+
+  it('shows each house with its address in words and each dependent with relationship and relation state', async () => {
+    householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const card = await screen.findByTestId('house-card');
+    await waitFor(() => expect(card).toHaveTextContent('1234 King Fahd Road, Al Olaya, Riyadh, Riyadh Region, 12345-6789'));
+    expect(card).toHaveTextContent('Owned');
+    expect(card).toHaveTextContent('Dependents living here: 2');
+    const rows = screen.getAllByTestId('dependents-table-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Noura');
+    expect(rows[0]).toHaveTextContent('Wife');
+    expect(rows[1]).toHaveTextContent('Confirmed');
+  });
+
+  it('adds a rented house: checks it first, sends the rent in halalas, then shows the new list', async () => {
+    const user = userEvent.setup();
+    const created = { ...house, id: 'h-2', ownership: 'RENTED', yearlyRent: 2_400_050, residentsCount: 0 };
+    let houses = [house];
+    const api = householdApi({
+      'GET /api/unified-profile/house/load': () => ({ body: houses }),
+      'POST /api/unified-profile/house/validate-create-house': { body: { success: true } },
+      'POST /api/unified-profile/house/create': () => {
+        houses = [house, created];
+        return { body: created };
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    await user.click(await screen.findByTestId('house-add'));
+    const form = screen.getByTestId('house-form');
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'Riyadh Region' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Region/ }), 'RIYADH');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /City/ }), 'RIYADH_CITY');
+    await user.type(within(form).getByRole('textbox', { name: /District/ }), 'Al Malqa');
+    await user.type(within(form).getByRole('textbox', { name: /Street/ }), 'Anas Bin Malik');
+    await user.type(within(form).getByRole('textbox', { name: /Building number/ }), '4321');
+    await user.type(within(form).getByRole('textbox', { name: /Postal code/ }), '13521');
+    await user.type(within(form).getByRole('textbox', { name: /Additional number/ }), '8765');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /How you hold/ }), 'RENTED');
+    await user.click(within(form).getByTestId('house-form-save'));
+    // A rented house without its rent is stopped in the browser.
+    expect(
+      await within(form).findByText('Enter the yearly rent of a rented house.', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('textbox', { name: /Yearly rent/ }));
+    await user.paste('24000.50');
+    api.calls.length = 0;
+    await user.click(within(form).getByTestId('house-form-save'));
+    await waitFor(() => expect(screen.queryByTestId('house-form')).not.toBeInTheDocument());
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).slice(0, 2)).toEqual([
+      'POST /api/unified-profile/house/validate-create-house',
+      'POST /api/unified-profile/house/create',
+    ]);
+    expect(api.callsTo('POST', '/api/unified-profile/house/create')[0]?.body).toMatchObject({
+      regionCode: 'RIYADH',
+      cityCode: 'RIYADH_CITY',
+      buildingNumber: '4321',
+      ownership: 'RENTED',
+      yearlyRent: 2_400_050,
+      label: null,
+      latitude: null,
+    });
+    // The list comes back from the server after the change, with the new house in it.
+    expect(await screen.findAllByTestId('house-card')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/unified-profile/house/load')).toHaveLength(1);
+  });
+
+  it('adds a dependent with national ID and birth date, and shows the server’s field error at its field', async () => {
+    const user = userEvent.setup();
+    const api = householdApi({
+      'POST /api/unified-profile/dependent/save-relative': {
+        status: 422,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Check the fields',
+          fieldErrors: [{ field: 'body.nin', code: 'dependent_already_added', message: 'This person is already in your household.' }],
+        },
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    await user.click(await screen.findByTestId('dependent-add'));
+    const form = screen.getByTestId('dependent-form');
+    await user.type(within(form).getByRole('textbox', { name: /National ID/ }), '1010000063');
+    await user.type(within(form).getByLabelText(/Date of birth/), '2006-05-01');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Relationship/ }), 'SON');
+    await user.click(within(form).getByTestId('dependent-form-save'));
+    expect(
+      await within(form).findByText('This person is already in your household.', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/unified-profile/dependent/save-relative')[0]?.body).toEqual({
+      id: null,
+      nin: '1010000063',
+      birthDate: '2006-05-01',
+      relationship: 'SON',
+      houseId: 'h-1',
+    });
+  });
+
+  it('says why a dependent cannot be removed, and removes one after confirmation otherwise', async () => {
+    const user = userEvent.setup();
+    const api = householdApi({
+      'GET /api/unified-profile/dependent/validate-delete/d-1': {
+        body: { canDelete: false, reasons: [{ code: 'DEPENDENT_IN_OPEN_CYCLE', message: 'Counted in the open cycle of November.' }] },
+      },
+      'GET /api/unified-profile/dependent/validate-delete/d-2': { body: { canDelete: true, reasons: [] } },
+      'POST /api/unified-profile/dependent/delete': { body: { success: true } },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const rows = await screen.findAllByTestId('dependents-table-row');
+    await user.click(within(rows[0]!).getByTestId('dependent-remove'));
+    expect(await screen.findByTestId('dependent-remove-blocked')).toHaveTextContent('Counted in the open cycle of November.');
+    await user.click(screen.getByTestId('confirm-dialog-confirm'));
+    expect(api.callsTo('POST', '/api/unified-profile/dependent/delete')).toEqual([]);
+
+    await user.click(within(rows[1]!).getByTestId('dependent-remove'));
+    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/unified-profile/dependent/delete')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/unified-profile/dependent/delete')[0]?.body).toEqual({ id: 'd-2' });
+  });
+
+  it('hands the household to a confirmed adult dependent and goes home with the new session', async () => {
+    const user = userEvent.setup();
+    const nowDependent = testSession({ role: 'DEPENDENT' }, { authorities: [{ authority: 'DEPENDENT' }] });
+    const api = householdApi({ 'POST /api/users/transfer-to-hoh': { body: nowDependent } });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const form = await screen.findByTestId('transfer-form');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /New head of household/ }), 'd-2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Your relationship/ }), 'FATHER');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Relationship of Noura to Faisal/ }), 'MOTHER');
+    await user.click(within(form).getByTestId('transfer-submit'));
+    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users/transfer-to-hoh')[0]?.body).toEqual({
+      dependentId: 'd-2',
+      formerHeadRelationship: 'FATHER',
+      relationships: [{ dependentId: 'd-1', relationship: 'MOTHER' }],
+    });
+    expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.currentUser) ?? 'null')).toEqual(nowDependent);
+  });
+});

@@ -1,0 +1,155 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { dependentTabs, profileStatus, type DependentWithProfile, type ProfileSts } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import formClasses from '../../../components/form/form.module.css';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi, type CallOptions } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { lookupName } from '../../../lib/lookups.ts';
+import { CompletionBadge } from '../components/completion-badge.tsx';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { useTabData } from '../form-support.ts';
+import { dependentTabFlag, statusKey } from '../profile-status.ts';
+import classes from '../profile.module.css';
+
+const loadDependents = (options: CallOptions) => callApi(routes.profile.loadAllDependents, undefined, options);
+
+/** The link that opens one dependent's profile (the dependent variant of this screen). */
+export function dependentProfilePath(dependentId: string): string {
+  return `${paths.unifiedProfile}?dependent=${encodeURIComponent(dependentId)}`;
+}
+
+export function dependentName(dependent: Pick<DependentWithProfile, 'nameAr' | 'nameEn'>, language: string): string {
+  return (language === 'ar' ? dependent.nameAr || dependent.nameEn : dependent.nameEn || dependent.nameAr) || '—';
+}
+
+/**
+ * The dependents tab: every dependent with the completion of their five tabs and a link to fill them in, a link to
+ * the houses screen to add or remove dependents, and the applicant's confirmation that the list is whole. The tab
+ * is done once the list is confirmed and every dependent's profile is complete.
+ */
+export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (status: ProfileSts) => void }) {
+  const { t } = useTranslation();
+  const { state, retry } = useTabData(loadDependents);
+  const [confirming, setConfirming] = useState(false);
+
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      onStatus(await callApi(routes.profile.saveDependentsTab, { body: { confirmed: true } }));
+      toasts.show({ type: 'success', message: t('profile.dependents.confirmed') });
+    } catch (error) {
+      toasts.show({ type: 'error', message: errorMessage(error, { network: t('errors.network'), unexpected: t('errors.unexpected') }) });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (state.kind === 'loading') return <TabLoading />;
+  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  const dependents = state.data;
+  const open = dependents.filter((dependent) => dependent.profile.profileStatus !== profileStatus.COMPLETED).length;
+
+  return (
+    <Stack gap="lg">
+      <section className={formClasses.card} aria-labelledby="profile-dependents-title">
+        <h3 id="profile-dependents-title" className={formClasses.sectionTitle}>
+          {t('profile.dependents.title')}
+        </h3>
+        <Stack gap="md">
+          <Text>{t('profile.dependents.intro')}</Text>
+          <Text>
+            <Link className={formClasses.link} to={paths.houses} data-testid="profile-dependents-houses">
+              {t('profile.dependents.manage')}
+            </Link>
+          </Text>
+          {dependents.length === 0 ? (
+            <Text data-testid="profile-dependents-empty">{t('profile.dependents.none')}</Text>
+          ) : (
+            <ul className={classes.cards} aria-label={t('profile.dependents.listLabel')}>
+              {dependents.map((dependent) => (
+                <DependentCard key={dependent.id} dependent={dependent} />
+              ))}
+            </ul>
+          )}
+          {open > 0 ? (
+            <Alert color="orange" data-testid="profile-dependents-open">
+              {t('profile.dependents.openProfiles', { count: open })}
+            </Alert>
+          ) : null}
+        </Stack>
+      </section>
+      <section className={formClasses.card} aria-labelledby="profile-dependents-confirm-title">
+        <h3 id="profile-dependents-confirm-title" className={formClasses.sectionTitle}>
+          {t('profile.dependents.confirmTitle')}
+        </h3>
+        <Stack gap="md" align="flex-start">
+          <Text>
+            {dependents.length === 0
+              ? t('profile.dependents.confirmNone')
+              : t('profile.dependents.confirmText', { count: dependents.length })}
+          </Text>
+          {done ? (
+            <Text fw={700} data-testid="profile-dependents-done">
+              {t('profile.dependents.done')}
+            </Text>
+          ) : null}
+          <Button onClick={() => void confirm()} disabled={confirming} data-testid="profile-dependents-confirm">
+            {t('profile.dependents.confirm')}
+          </Button>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+function DependentCard({ dependent }: { dependent: DependentWithProfile }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const name = dependentName(dependent, language);
+  const complete = dependentTabs.filter((tab) => dependent.profile[dependentTabFlag[tab]]).length;
+  const status = statusKey(dependent.profile.profileStatus);
+  return (
+    <li className={formClasses.card} data-testid="profile-dependent-card">
+      <h4 className={classes.cardTitle}>{name}</h4>
+      <Text size="sm">
+        {lookupName('relationship', dependent.relationship, language)} ·{' '}
+        {dependent.adult ? t('profile.dependents.adult') : t('profile.dependents.minor')}
+      </Text>
+      <Text size="sm" mt="xs">
+        <Badge
+          component="span"
+          color={status === 'completed' ? 'green' : status === 'incompleted' ? 'orange' : 'gray'}
+          variant="light"
+          me="xs"
+        >
+          {t(`profile.status.${status}`)}
+        </Badge>
+        {t('profile.dependents.progress', { done: complete, total: dependentTabs.length })}
+      </Text>
+      <ul className={classes.flags} aria-label={t('profile.dependents.tabsOf', { name })}>
+        {dependentTabs.map((tab) => (
+          <li key={tab}>
+            <span>{t(`profile.tabs.${tab}`)}</span>
+            <CompletionBadge done={dependent.profile[dependentTabFlag[tab]]} />
+          </li>
+        ))}
+      </ul>
+      {dependent.houseId === null ? (
+        <Text size="sm" mb="sm" data-testid="profile-dependent-no-house">
+          {t('profile.dependents.noHouse')}
+        </Text>
+      ) : null}
+      <Link className={formClasses.link} to={dependentProfilePath(dependent.id)} data-testid="profile-dependent-open">
+        {t('profile.dependents.open', { name })}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { contract, type EducationInput, type EducationTab as EducationData } from '@sanad/contract';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { LookupSelect } from '../../../components/form/lookup-select.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { schemaErrors, textOrNull, useTabData } from '../form-support.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import { levelsWithMajor } from '../profile-rules.ts';
+
+const ids = {
+  educationLevel: 'profile-education-level',
+  major: 'profile-education-major',
+  institution: 'profile-education-institution',
+  graduationYear: 'profile-education-year',
+  currentlyStudying: 'profile-education-studying',
+};
+type Field = keyof typeof ids;
+const names = Object.keys(ids) as Field[];
+
+function formValues(data: EducationData): Record<Field, string> {
+  return {
+    educationLevel: data.educationLevel ?? '',
+    major: data.major ?? '',
+    institution: data.institution ?? '',
+    graduationYear: data.graduationYear === null ? '' : String(data.graduationYear),
+    currentlyStudying: data.currentlyStudying ? 'yes' : '',
+  };
+}
+
+/** The form's text as the API's input; a major only for the levels that ask for one. */
+function toInput(values: Record<Field, string>) {
+  const year = values.graduationYear.trim();
+  return {
+    educationLevel: values.educationLevel,
+    major: levelsWithMajor.has(values.educationLevel) ? textOrNull(values.major) : null,
+    institution: textOrNull(values.institution),
+    graduationYear: year === '' ? null : /^\d+$/.test(year) ? Number(year) : Number.NaN,
+    currentlyStudying: values.currentlyStudying === 'yes',
+  };
+}
+
+/** Education: the highest level reached, the major from the diploma up, where and when, and current study. */
+export function EducationTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
+  const { state, retry, setData } = useTabData(api.education.load);
+  if (state.kind === 'loading') return <TabLoading />;
+  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  return (
+    <EducationForm
+      data={state.data}
+      onSave={async (body) => {
+        const saved = await api.education.save(body);
+        setData(saved.data);
+        onStatus(saved.status);
+      }}
+    />
+  );
+}
+
+function EducationForm({ data, onSave }: { data: EducationData; onSave: (body: EducationInput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const form = useForm({
+    ids,
+    initial: formValues(data),
+    validate: (values) => {
+      const errors = schemaErrors(contract.profile.saveEducation.body, toInput(values), names, language);
+      if (levelsWithMajor.has(values.educationLevel) && values.major === '') errors.major ??= t('profile.education.majorRequired');
+      if (values.graduationYear.trim() !== '' && !/^\d{4}$/.test(values.graduationYear.trim())) {
+        errors.graduationYear = t('profile.education.yearFormat');
+      }
+      return errors;
+    },
+  });
+  const save = form.onSubmit(async (values) => {
+    await onSave(toInput(values) as EducationInput);
+    toasts.show({ type: 'success', message: t('profile.saved') });
+  });
+  const majorAsked = levelsWithMajor.has(form.values.educationLevel);
+
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-education-title">
+      <h3 id="profile-education-title" className={formClasses.sectionTitle}>
+        {t('profile.education.title')}
+      </h3>
+      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-education-form">
+        <Stack gap="md">
+          <ErrorSummary errors={form.summary} attempt={form.attempt} />
+          <div className={formClasses.grid}>
+            <LookupSelect {...form.select('educationLevel')} group="educationLevel" label={t('profile.education.level')} required />
+            {majorAsked ? <LookupSelect {...form.select('major')} group="majors" label={t('profile.education.major')} required /> : null}
+            <TextInput
+              {...form.input('institution')}
+              label={t('profile.education.institution')}
+              description={t('profile.optional')}
+              maxLength={150}
+            />
+            <TextInput
+              {...form.input('graduationYear')}
+              label={t('profile.education.graduationYear')}
+              description={t('profile.education.yearHint')}
+              inputMode="numeric"
+              maxLength={4}
+              classNames={{ input: formClasses.ltr }}
+            />
+          </div>
+          <Checkbox {...form.checkbox('currentlyStudying')} label={t('profile.education.currentlyStudying')} />
+          <div className={formClasses.actions}>
+            <Button type="submit" disabled={form.sending}>
+              {t('profile.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

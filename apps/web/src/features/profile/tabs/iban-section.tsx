@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Input.css';
+import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
+import { contract, normalizeIban, type IbanInfo, type IbanRejection } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useState } from 'react';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useForm } from '../../../components/form/use-form.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi, type CallOptions } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { formatGregorianDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { lookupName } from '../../../lib/lookups.ts';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { schemaErrors, useTabData } from '../form-support.ts';
+import classes from '../profile.module.css';
+
+const loadIbanInfo = (options: CallOptions) => callApi(routes.profile.loadIbanInfo, undefined, options);
+
+/** Why the bank refused an IBAN, as the person should read it (`profile.iban.rejection.*`). */
+const rejectionKeys: Record<IbanRejection, string> = {
+  UNKNOWN_BANK: 'unknownBank',
+  ACCOUNT_NOT_FOUND: 'accountNotFound',
+  HOLDER_MISMATCH: 'holderMismatch',
+  ACCOUNT_CLOSED: 'accountClosed',
+};
+
+/**
+ * The payment IBAN of the personal tab (DOMAIN.md "IBAN"): the verified one payments go to, the one waiting for the
+ * bank (with "check again", which asks the bank through loadIbanInfo) or refused by it, and a form to send a new one,
+ * checked in the browser (Saudi shape, ISO 13616 check digits) before it is sent.
+ */
+export function IbanSection() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { state, retry, setData } = useTabData(loadIbanInfo);
+  const [checking, setChecking] = useState(false);
+  const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
+
+  const form = useForm({
+    ids: { interimIban: 'profile-iban-new' },
+    initial: { interimIban: '' },
+    validate: (values) => schemaErrors(contract.profile.updateIban.body, { interimIban: values.interimIban }, ['interimIban'], language),
+  });
+
+  const send = form.onSubmit(async (values) => {
+    const info = await callApi(routes.profile.updateIban, { body: { interimIban: normalizeIban(values.interimIban) } });
+    setData(info);
+    form.reset({ interimIban: '' });
+    toasts.show({ type: 'success', message: t('profile.iban.sent') });
+  });
+
+  const checkAgain = async () => {
+    setChecking(true);
+    try {
+      const info = await callApi(routes.profile.loadIbanInfo);
+      setData(info);
+      if (info.pending?.status === 'PENDING') toasts.show({ type: 'info', message: t('profile.iban.stillPending') });
+      else if (info.pending?.status === 'REJECTED') toasts.show({ type: 'error', message: t('profile.iban.rejectedToast') });
+      else if (info.current) toasts.show({ type: 'success', message: t('profile.iban.verifiedToast') });
+    } catch (error) {
+      toasts.show({ type: 'error', message: errorMessage(error, fallback) });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-iban-title" data-testid="profile-iban">
+      <h3 id="profile-iban-title" className={formClasses.sectionTitle}>
+        {t('profile.iban.title')}
+      </h3>
+      {state.kind === 'loading' ? (
+        <TabLoading />
+      ) : state.kind === 'failed' ? (
+        <LoadFailed error={state.error} onRetry={retry} />
+      ) : (
+        <Stack gap="md">
+          <IbanState info={state.data} checking={checking} onCheckAgain={() => void checkAgain()} />
+          <form noValidate onSubmit={(event) => void send(event)} data-testid="profile-iban-form">
+            <Stack gap="md">
+              <ErrorSummary errors={form.summary} attempt={form.attempt} />
+              <TextInput
+                {...form.input('interimIban')}
+                label={state.data.current || state.data.pending ? t('profile.iban.newLabel') : t('profile.iban.label')}
+                description={t('profile.iban.hint')}
+                required
+                maxLength={40}
+                autoComplete="off"
+                spellCheck={false}
+                classNames={{ input: formClasses.ltr }}
+              />
+              <div className={formClasses.actions}>
+                <Button type="submit" disabled={form.sending}>
+                  {t('profile.iban.send')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function IbanState({ info, checking, onCheckAgain }: { info: IbanInfo; checking: boolean; onCheckAgain: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { current, pending } = info;
+  return (
+    <Stack gap="sm" data-testid="profile-iban-state">
+      {current ? (
+        <div data-testid="profile-iban-current">
+          <Text>
+            {t('profile.iban.current')} <span className={classes.iban}>{current.maskedIban}</span>{' '}
+            <Badge component="span" color="green" variant="light">
+              {t('profile.iban.verified')}
+            </Badge>
+          </Text>
+          <Text size="sm">
+            {t('profile.iban.verifiedDetails', {
+              bank: lookupName('bankName', current.bankCode, language),
+              date: formatGregorianDate(current.verifiedAt, language),
+            })}
+          </Text>
+        </div>
+      ) : pending ? null : (
+        <Text data-testid="profile-iban-none">{t('profile.iban.none')}</Text>
+      )}
+      {pending?.status === 'PENDING' ? (
+        <Alert color="orange" title={t('profile.iban.pendingTitle')} data-testid="profile-iban-pending">
+          <Text mb="sm">
+            {t('profile.iban.pending', { date: formatGregorianDate(pending.requestedAt, language) })}{' '}
+            <span className={classes.iban}>{pending.maskedIban}</span>
+          </Text>
+          <Text mb="sm">{current ? t('profile.iban.pendingKeepsCurrent') : t('profile.iban.pendingNoCurrent')}</Text>
+          <Button variant="default" onClick={onCheckAgain} disabled={checking} data-testid="profile-iban-check">
+            {t('profile.iban.checkAgain')}
+          </Button>
+        </Alert>
+      ) : pending?.status === 'REJECTED' ? (
+        <Alert color="red" title={t('profile.iban.rejectedTitle')} data-testid="profile-iban-rejected">
+          <Text mb="xs">
+            <span className={classes.iban}>{pending.maskedIban}</span>
+          </Text>
+          <Text>
+            {pending.rejectionReason
+              ? t(`profile.iban.rejection.${rejectionKeys[pending.rejectionReason]}`)
+              : t('profile.iban.rejection.other')}
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

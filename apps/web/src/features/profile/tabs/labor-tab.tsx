@@ -1,0 +1,150 @@
+import '@mantine/core/styles/Input.css';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { contract, type LaborInput, type LaborTab as LaborData } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { LookupSelect } from '../../../components/form/lookup-select.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi, type CallOptions } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { schemaErrors, textOrNull, useTabData } from '../form-support.ts';
+import type { AnyProfileStatus } from '../profile-api.ts';
+import { employeeStatuses, selfEmployedStatuses } from '../profile-rules.ts';
+
+const loadLabor = (options: CallOptions) => callApi(routes.profile.loadLabor, undefined, options);
+
+const ids = {
+  laborStatus: 'profile-labor-status',
+  employerName: 'profile-labor-employer',
+  jobTitle: 'profile-labor-job-title',
+  workStartDate: 'profile-labor-start-date',
+  professionSkill: 'profile-labor-skill',
+};
+type Field = keyof typeof ids;
+const names = Object.keys(ids) as Field[];
+
+function formValues(data: LaborData): Record<Field, string> {
+  return {
+    laborStatus: data.laborStatus ?? '',
+    employerName: data.employerName ?? '',
+    jobTitle: data.jobTitle ?? '',
+    workStartDate: data.workStartDate ?? '',
+    professionSkill: data.professionSkill ?? '',
+  };
+}
+
+/** Which questions a labor status asks. */
+function asked(status: string) {
+  const employee = employeeStatuses.has(status);
+  return { employer: employee, jobTitle: employee || selfEmployedStatuses.has(status) };
+}
+
+function toInput(values: Record<Field, string>) {
+  const { employer, jobTitle } = asked(values.laborStatus);
+  return {
+    laborStatus: values.laborStatus,
+    employerName: employer ? textOrNull(values.employerName) : null,
+    jobTitle: jobTitle ? textOrNull(values.jobTitle) : null,
+    workStartDate: employer ? textOrNull(values.workStartDate) : null,
+    professionSkill: textOrNull(values.professionSkill),
+  };
+}
+
+/** Work (applicant only): the labor status, and for employees and the self-employed where and as what. */
+export function LaborTab({ onStatus }: { onStatus: (status: AnyProfileStatus) => void }) {
+  const { state, retry, setData } = useTabData(loadLabor);
+  if (state.kind === 'loading') return <TabLoading />;
+  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  return (
+    <LaborForm
+      data={state.data}
+      onSave={async (body) => {
+        const saved = await callApi(routes.profile.saveLabor, { body });
+        setData(saved.data);
+        onStatus(saved.status);
+      }}
+    />
+  );
+}
+
+function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const form = useForm({
+    ids,
+    initial: formValues(data),
+    validate: (values) => {
+      const errors = schemaErrors(contract.profile.saveLabor.body, toInput(values), names, language);
+      const { employer, jobTitle } = asked(values.laborStatus);
+      const required: Field[] = [
+        ...(employer ? (['employerName', 'workStartDate'] as const) : []),
+        ...(jobTitle ? (['jobTitle'] as const) : []),
+      ];
+      for (const name of required) if (values[name].trim() === '') errors[name] ??= t('profile.requiredField');
+      return errors;
+    },
+  });
+  const save = form.onSubmit(async (values) => {
+    await onSave(toInput(values) as LaborInput);
+    toasts.show({ type: 'success', message: t('profile.saved') });
+  });
+  const { employer, jobTitle } = asked(form.values.laborStatus);
+
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-labor-title">
+      <h3 id="profile-labor-title" className={formClasses.sectionTitle}>
+        {t('profile.labor.title')}
+      </h3>
+      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-labor-form">
+        <Stack gap="md">
+          <ErrorSummary errors={form.summary} attempt={form.attempt} />
+          <div className={formClasses.grid}>
+            <LookupSelect {...form.select('laborStatus')} group="laborStatus" label={t('profile.labor.status')} required />
+            {employer ? (
+              <TextInput
+                {...form.input('employerName')}
+                label={t('profile.labor.employer')}
+                required
+                maxLength={150}
+                autoComplete="organization"
+              />
+            ) : null}
+            {jobTitle ? (
+              <TextInput
+                {...form.input('jobTitle')}
+                label={t('profile.labor.jobTitle')}
+                required
+                maxLength={100}
+                autoComplete="organization-title"
+              />
+            ) : null}
+            {employer ? (
+              <TextInput
+                {...form.input('workStartDate')}
+                type="date"
+                label={t('profile.labor.startDate')}
+                required
+                classNames={{ input: formClasses.ltr }}
+              />
+            ) : null}
+            <LookupSelect
+              {...form.select('professionSkill')}
+              group="professionSkills"
+              label={t('profile.labor.skill')}
+              description={t('profile.optional')}
+            />
+          </div>
+          <div className={formClasses.actions}>
+            <Button type="submit" disabled={form.sending}>
+              {t('profile.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  contract,
+  disabilitySeverityValues,
+  validationMessage,
+  type Disability,
+  type PersonalInfo,
+  type PersonalInfoInput,
+} from '@sanad/contract';
+import { useCallback } from 'react';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { LookupSelect } from '../../../components/form/lookup-select.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import type { CallOptions } from '../../../lib/api-client.ts';
+import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { itemName, lookupItems, lookupName } from '../../../lib/lookups.ts';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { YesNoField } from '../components/yes-no-field.tsx';
+import { schemaErrors, useTabData, withRenamedFields, yesNo, type FieldRenamer } from '../form-support.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import classes from '../profile.module.css';
+import { IbanSection } from './iban-section.tsx';
+
+interface PersonalData {
+  info: PersonalInfo;
+  disabilities: Disability[];
+}
+
+/**
+ * The personal tab: the civil-registry facts (read only), then the person's answers: social status and disabilities
+ * with their severity (GET disabilities-data). The applicant's variant adds the payment IBAN.
+ */
+export function PersonalTab({
+  api,
+  withIban,
+  onStatus,
+}: {
+  api: SharedTabsApi;
+  withIban: boolean;
+  onStatus: (status: AnyProfileStatus) => void;
+}) {
+  const load = useCallback(
+    async (options: CallOptions): Promise<PersonalData> => {
+      const [info, disabilities] = await Promise.all([api.personal.load(options), api.disabilities(options)]);
+      return { info, disabilities };
+    },
+    [api],
+  );
+  const { state, retry, setData } = useTabData(load);
+  if (state.kind === 'loading') return <TabLoading />;
+  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  return (
+    <Stack gap="lg">
+      <CivilDetails info={state.data.info} />
+      <PersonalForm
+        data={state.data}
+        onSave={async (body) => {
+          const saved = await api.personal.save(body);
+          setData({ info: saved.data, disabilities: saved.data.disabilities });
+          onStatus(saved.status);
+        }}
+      />
+      {withIban ? <IbanSection /> : null}
+    </Stack>
+  );
+}
+
+function CivilDetails({ info }: { info: PersonalInfo }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-civil-title" data-testid="profile-civil">
+      <h3 id="profile-civil-title" className={formClasses.sectionTitle}>
+        {t('profile.personal.civilTitle')}
+      </h3>
+      <dl className={classes.details}>
+        <dt>{t('profile.personal.nameAr')}</dt>
+        <dd>
+          <bdi lang="ar" dir="rtl">
+            {info.nameAr}
+          </bdi>
+        </dd>
+        <dt>{t('profile.personal.nameEn')}</dt>
+        <dd>
+          <bdi lang="en" dir="ltr">
+            {info.nameEn}
+          </bdi>
+        </dd>
+        <dt>{t('profile.personal.nin')}</dt>
+        <dd>
+          <bdi dir="ltr">{info.maskedNin}</bdi>
+        </dd>
+        <dt>{t('profile.personal.gender')}</dt>
+        <dd>{lookupName('gender', info.gender, language)}</dd>
+        <dt>{t('profile.personal.birthDate')}</dt>
+        <dd>
+          {formatGregorianDate(info.birthDate, language)}{' '}
+          <span className={classes.hijri}>({formatHijriDate(info.birthDate, language)})</span>
+        </dd>
+        <dt>{t('profile.personal.nationality')}</dt>
+        <dd>{lookupName('nationality', info.nationality, language)}</dd>
+        {info.maskedMobile ? (
+          <>
+            <dt>{t('profile.personal.mobile')}</dt>
+            <dd>
+              <bdi dir="ltr">{info.maskedMobile}</bdi>
+            </dd>
+          </>
+        ) : null}
+        {info.email ? (
+          <>
+            <dt>{t('profile.personal.email')}</dt>
+            <dd>
+              <bdi dir="ltr">{info.email}</bdi>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <Text size="sm" mt="sm">
+        {t('profile.personal.civilNote')}
+      </Text>
+    </section>
+  );
+}
+
+/** Form values: `d.<code>` is 'yes' when a disability is ticked, `s.<code>` its severity. */
+function formValues(data: PersonalData, codes: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {
+    socialStatus: data.info.socialStatus ?? '',
+    hasDisability: yesNo(data.info.hasDisability),
+  };
+  for (const code of codes) {
+    const found = data.disabilities.find((item) => item.code === code);
+    values[`d.${code}`] = found ? 'yes' : '';
+    values[`s.${code}`] = found?.severity ?? '';
+  }
+  return values;
+}
+
+function PersonalForm({ data, onSave }: { data: PersonalData; onSave: (body: PersonalInfoInput) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const disabilityItems = lookupItems('disability');
+  // A stored code the list no longer has still shows, so the person can untick it.
+  const codes = [
+    ...disabilityItems.map((item) => item.code),
+    ...data.disabilities.map((item) => item.code).filter((code) => !disabilityItems.some((item) => item.code === code)),
+  ];
+  const ids: Record<string, string> = {
+    socialStatus: 'profile-personal-social-status',
+    hasDisability: 'profile-personal-has-disability',
+    disabilities: 'profile-personal-disabilities',
+  };
+  for (const code of codes) {
+    ids[`d.${code}`] = `profile-personal-disability-${code}`;
+    ids[`s.${code}`] = `profile-personal-severity-${code}`;
+  }
+  const names = Object.keys(ids);
+
+  const ticked = (values: Record<string, string>) =>
+    values.hasDisability === 'yes' ? codes.filter((code) => values[`d.${code}`] === 'yes') : [];
+  const toInput = (values: Record<string, string>) => ({
+    socialStatus: values.socialStatus ?? '',
+    hasDisability: values.hasDisability === '' ? undefined : values.hasDisability === 'yes',
+    disabilities: ticked(values).map((code) => ({ code, severity: values[`s.${code}`] })),
+  });
+  /** `disabilities.2.severity` of the API is the severity of the third ticked disability. */
+  const renamer =
+    (sent: readonly string[]): FieldRenamer =>
+    (field) => {
+      const match = /^disabilities\.(\d+)(?:\.(code|severity))?$/.exec(field);
+      const code = match ? sent[Number(match[1])] : undefined;
+      if (!match || code === undefined) return null;
+      return match[2] === 'severity' ? `s.${code}` : `d.${code}`;
+    };
+
+  const form = useForm<string>({
+    ids,
+    initial: formValues(data, codes),
+    validate: (values) => {
+      const sent = ticked(values);
+      const errors = schemaErrors(contract.profile.savePersonalInfo.body, toInput(values), names, language, renamer(sent));
+      if (values.hasDisability === 'yes' && sent.length === 0) errors.disabilities = validationMessage('disabilities_required', language);
+      for (const code of sent) {
+        if ((values[`s.${code}`] ?? '') === '') errors[`s.${code}`] = t('profile.personal.severityRequired');
+      }
+      return errors;
+    },
+  });
+
+  const save = form.onSubmit(async (values) => {
+    const sent = ticked(values);
+    try {
+      await onSave(toInput(values) as PersonalInfoInput);
+      toasts.show({ type: 'success', message: t('profile.saved') });
+    } catch (error) {
+      throw withRenamedFields(error, renamer(sent));
+    }
+  });
+
+  const severityOptions = [
+    { value: '', label: t('common.choose') },
+    ...disabilitySeverityValues.map((value) => ({ value, label: t(`profile.personal.severity.${value}`) })),
+  ];
+
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-personal-title">
+      <h3 id="profile-personal-title" className={formClasses.sectionTitle}>
+        {t('profile.personal.answersTitle')}
+      </h3>
+      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-personal-form">
+        <Stack gap="md">
+          <ErrorSummary errors={form.summary} attempt={form.attempt} />
+          <LookupSelect {...form.select('socialStatus')} group="socialStatus" label={t('profile.personal.socialStatus')} required />
+          <YesNoField
+            id={ids.hasDisability ?? ''}
+            name="hasDisability"
+            label={t('profile.personal.hasDisability')}
+            value={form.values.hasDisability ?? ''}
+            error={form.errorOf('hasDisability')}
+            onChange={(value) => form.setValue('hasDisability', value)}
+          />
+          {form.values.hasDisability === 'yes' ? (
+            <Fieldset legend={t('profile.personal.disabilities')} variant="unstyled">
+              <div id={ids.disabilities} tabIndex={-1}>
+                {form.errorOf('disabilities') ? (
+                  <Text c="var(--mantine-color-error)" size="sm" mb="xs" data-testid="profile-disabilities-error">
+                    {form.errorOf('disabilities')}
+                  </Text>
+                ) : null}
+                <ul className={classes.disabilities}>
+                  {codes.map((code) => {
+                    const item = disabilityItems.find((entry) => entry.code === code);
+                    const label = item ? itemName(item, language) : code;
+                    const checked = form.values[`d.${code}`] === 'yes';
+                    return (
+                      <li key={code} className={classes.disability}>
+                        <Checkbox {...form.checkbox(`d.${code}`)} label={label} />
+                        {checked ? (
+                          <NativeSelect
+                            {...form.select(`s.${code}`)}
+                            data={severityOptions}
+                            label={t('profile.personal.severityOf', { name: label })}
+                            required
+                          />
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </Fieldset>
+          ) : null}
+          <div className={formClasses.actions}>
+            <Button type="submit" disabled={form.sending}>
+              {t('profile.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { contract, type PropertyInput, type PropertyTab as PropertyData } from '@sanad/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { LookupSelect } from '../../../components/form/lookup-select.tsx';
+import { MoneyField } from '../../../components/form/money-field.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { parseRiyals, riyalsInputValue } from '../../../lib/money.ts';
+import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { RowCard } from '../components/row-card.tsx';
+import { YesNoField } from '../components/yes-no-field.tsx';
+import { schemaErrors, useTabData, withRenamedFields, yesNo } from '../form-support.ts';
+import { rowField, rowIds, rowRenamer, storedRows, useRows, type ListRow } from '../list-rows.ts';
+import { riyalsError } from '../money-input.ts';
+import type { AnyProfileStatus, Saved, SharedTabsApi } from '../profile-api.ts';
+import classes from '../profile.module.css';
+
+const fields = ['type', 'description', 'estimatedValue', 'ownershipShare'] as const;
+const prefix = 'profile-property';
+const addButtonId = 'profile-property-add';
+const answerId = 'profile-property-answer';
+
+function formValues(data: PropertyData): Record<string, string> {
+  const rows = storedRows(data.properties);
+  const values: Record<string, string> = { hasProperties: yesNo(data.hasProperties) };
+  data.properties.forEach((item, index) => {
+    const row = rows[index] as ListRow;
+    values[rowField(row, 'type')] = item.type;
+    values[rowField(row, 'description')] = item.description;
+    values[rowField(row, 'estimatedValue')] = riyalsInputValue(item.estimatedValue);
+    values[rowField(row, 'ownershipShare')] = String(item.ownershipShare);
+  });
+  return values;
+}
+
+function share(text: string): number {
+  const trimmed = text.trim();
+  return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The rows as the API's whole list, and the stored assets no longer in it as `deletedProperties`. */
+function toInput(values: Record<string, string>, rows: readonly ListRow[], data: PropertyData) {
+  return {
+    properties: rows.map((row) => ({
+      id: row.id,
+      type: values[rowField(row, 'type')] ?? '',
+      description: (values[rowField(row, 'description')] ?? '').trim(),
+      estimatedValue: parseRiyals(values[rowField(row, 'estimatedValue')] ?? ''),
+      ownershipShare: share(values[rowField(row, 'ownershipShare')] ?? ''),
+    })),
+    deletedProperties: data.properties.filter((item) => !rows.some((row) => row.id === item.id)).map((item) => item.id),
+  };
+}
+
+/**
+ * Properties: "do you own properties?" (save-sts; "no" removes the listed ones, after asking), then the assets with
+ * their estimated value in riyals and the person's share. The tab is done with a "no", or a "yes" and one asset.
+ */
+export function PropertiesTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
+  const { state, retry, setData } = useTabData(api.property.load);
+  if (state.kind === 'loading') return <TabLoading />;
+  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  const apply = (saved: Saved<PropertyData>) => {
+    setData(saved.data);
+    onStatus(saved.status);
+    return saved.data;
+  };
+  return (
+    <PropertiesForm
+      data={state.data}
+      onSaveList={async (body) => apply(await api.property.save(body))}
+      onAnswer={async (hasProperties) => apply(await api.property.saveSts(hasProperties))}
+    />
+  );
+}
+
+function PropertiesForm({
+  data,
+  onSaveList,
+  onAnswer,
+}: {
+  data: PropertyData;
+  onSaveList: (body: PropertyInput) => Promise<PropertyData>;
+  onAnswer: (hasProperties: boolean) => Promise<PropertyData>;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [confirmNo, setConfirmNo] = useState(false);
+  const { rows, setRows, add, remove } = useRows(() => storedRows(data.properties), { firstField: 'type', prefix, addButtonId });
+  const ids = { hasProperties: answerId, ...rowIds(rows, fields, prefix) };
+  const names = Object.keys(ids);
+  const form = useForm<string>({
+    ids,
+    initial: formValues(data),
+    validate: (values) => {
+      if (values.hasProperties === '') return { hasProperties: t('profile.requiredAnswer') };
+      if (values.hasProperties === 'no') return {};
+      const errors = schemaErrors(
+        contract.profile.saveProperty.body,
+        toInput(values, rows, data),
+        names,
+        language,
+        rowRenamer('properties', rows, fields),
+      );
+      for (const row of rows) {
+        const value = rowField(row, 'estimatedValue');
+        const money = riyalsError(values[value] ?? '', t);
+        if (money) errors[value] = money;
+        else delete errors[value];
+        const part = rowField(row, 'ownershipShare');
+        const percent = share(values[part] ?? '');
+        if (!(percent >= 1 && percent <= 100)) errors[part] = t('profile.properties.shareRange');
+      }
+      return errors;
+    },
+  });
+
+  const stored = (next: PropertyData) => {
+    setRows(storedRows(next.properties));
+    form.reset(formValues(next));
+    toasts.show({ type: 'success', message: t('profile.saved') });
+  };
+
+  const save = form.onSubmit(async (values) => {
+    if (values.hasProperties === 'no') {
+      // Answering "no" deletes what is listed: ask first when something is.
+      if (data.properties.length > 0) setConfirmNo(true);
+      else stored(await onAnswer(false));
+      return;
+    }
+    const input = toInput(values, rows, data) as PropertyInput;
+    const sent = rows;
+    try {
+      // A "yes" with nothing listed yet is recorded as the answer; the tab waits for an asset.
+      if (input.properties.length === 0 && input.deletedProperties.length === 0) stored(await onAnswer(true));
+      else stored(await onSaveList(input));
+    } catch (error) {
+      throw withRenamedFields(error, rowRenamer('properties', sent, fields));
+    }
+  });
+
+  const answerNo = async () => {
+    try {
+      stored(await onAnswer(false));
+    } catch (error) {
+      form.showError(error);
+    } finally {
+      setConfirmNo(false);
+    }
+  };
+
+  const addRow = () => {
+    const row = add();
+    form.setValues({
+      [rowField(row, 'type')]: '',
+      [rowField(row, 'description')]: '',
+      [rowField(row, 'estimatedValue')]: '',
+      [rowField(row, 'ownershipShare')]: '100',
+    });
+  };
+
+  const answer = form.values.hasProperties ?? '';
+  const removed = toInput(form.values, rows, data).deletedProperties.length;
+
+  return (
+    <section className={formClasses.card} aria-labelledby="profile-properties-title">
+      <h3 id="profile-properties-title" className={formClasses.sectionTitle}>
+        {t('profile.properties.title')}
+      </h3>
+      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-properties-form">
+        <Stack gap="md">
+          <ErrorSummary errors={form.summary} attempt={form.attempt} />
+          <YesNoField
+            id={answerId}
+            name="hasProperties"
+            label={t('profile.properties.question')}
+            description={t('profile.properties.questionHint')}
+            value={answer}
+            error={form.errorOf('hasProperties')}
+            onChange={(value) => form.setValue('hasProperties', value)}
+          />
+          {answer === 'no' && data.properties.length > 0 ? (
+            <Alert color="orange" data-testid="profile-properties-no-warning">
+              {t('profile.properties.noRemoves', { count: data.properties.length })}
+            </Alert>
+          ) : null}
+          {answer === 'yes' ? (
+            <>
+              {data.properties.length > 0 ? (
+                <Text fw={700} data-testid="profile-properties-total">
+                  {t('profile.properties.total', { amount: formatMoney(data.totalValue, language) })}
+                </Text>
+              ) : null}
+              {rows.length === 0 ? (
+                <Text data-testid="profile-properties-empty">{t('profile.properties.empty')}</Text>
+              ) : (
+                <ul className={classes.rows} aria-label={t('profile.properties.listLabel')}>
+                  {rows.map((row, index) => {
+                    const title = t('profile.properties.rowTitle', { number: index + 1 });
+                    return (
+                      <RowCard
+                        key={row.key}
+                        title={title}
+                        removeLabel={t('profile.list.removeNamed', { name: title })}
+                        onRemove={() => remove(row.key)}
+                        testId="profile-property-row"
+                      >
+                        <LookupSelect
+                          {...form.select(rowField(row, 'type'))}
+                          group="propertyType"
+                          label={t('profile.properties.type')}
+                          required
+                        />
+                        <TextInput
+                          {...form.input(rowField(row, 'description'))}
+                          label={t('profile.properties.description')}
+                          description={t('profile.properties.descriptionHint')}
+                          required
+                          maxLength={200}
+                        />
+                        <MoneyField
+                          {...form.input(rowField(row, 'estimatedValue'))}
+                          label={t('profile.properties.value')}
+                          description={t('profile.money.hint')}
+                          required
+                        />
+                        <TextInput
+                          {...form.input(rowField(row, 'ownershipShare'))}
+                          label={t('profile.properties.share')}
+                          description={t('profile.properties.shareHint')}
+                          required
+                          inputMode="numeric"
+                          maxLength={3}
+                          rightSection={<span aria-hidden="true">%</span>}
+                          classNames={{ input: formClasses.ltr }}
+                        />
+                      </RowCard>
+                    );
+                  })}
+                </ul>
+              )}
+              {removed > 0 ? (
+                <Text size="sm" data-testid="profile-properties-removed">
+                  {t('profile.list.pendingRemovals', { count: removed })}
+                </Text>
+              ) : null}
+            </>
+          ) : null}
+          <div className={formClasses.actions}>
+            {answer === 'yes' ? (
+              <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 30}>
+                {t('profile.properties.add')}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={form.sending}>
+              {t('profile.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirmNo}
+        title={t('profile.properties.confirmNoTitle')}
+        confirmLabel={t('profile.properties.confirmNo')}
+        onConfirm={answerNo}
+        onClose={() => setConfirmNo(false)}
+      >
+        {t('profile.properties.noRemoves', { count: data.properties.length })}
+      </ConfirmDialog>
+    </section>
+  );
+}

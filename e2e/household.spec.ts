@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, languages, test } from './fixtures.ts';
+import { newMobile, newNin, newNinOfGender, registerThroughApi, signInWithPassword } from './identity-helpers.ts';
+
+const texts = {
+  ar: { heading: 'أسرتي', houseAdded: 'أُضيف المسكن.', removed: 'أُزيل' },
+  en: { heading: 'My household', houseAdded: 'The house was added.', removed: 'was removed from your household' },
+} as const;
+
+/** A new applicant with a verified mobile, signed in through the login screen. */
+async function newApplicant(page: Page): Promise<void> {
+  const person = { nin: newNin(), mobile: newMobile(), birthDate: '1985-03-10', password: 'Palm-Harbour-47!' };
+  await registerThroughApi(page, person);
+  await page.goto('/#/login');
+  await signInWithPassword(page, person, person.password);
+  await expect(page).toHaveURL(/#\/home$/);
+}
+
+/** A child born `years` ago today (the civil-registry simulator confirms any valid national ID). */
+function birthDateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+for (const language of languages) {
+  test.describe(`household (${language})`, () => {
+    test.use({ language });
+
+    test('a new applicant adds a house, adds a child living in it, then removes the child', async ({ page, app, axe }) => {
+      // Registration, sign-in, two forms and three accessibility scans: longer than one screen's journey.
+      test.setTimeout(90_000);
+      await newApplicant(page);
+      await app.open('/houses');
+      await expect(page.getByRole('heading', { level: 1, name: texts[language].heading })).toBeVisible();
+      await expect(page.getByTestId('houses-empty')).toBeVisible();
+      await axe();
+
+      await page.getByTestId('house-add').click();
+      const houseForm = page.getByTestId('house-form');
+      await houseForm.locator('#house-new-regionCode').selectOption('01');
+      await houseForm.locator('#house-new-cityCode').selectOption({ index: 1 });
+      await houseForm.locator('#house-new-district').fill(language === 'ar' ? 'حي الملقا' : 'Al Malqa');
+      await houseForm.locator('#house-new-street').fill(language === 'ar' ? 'طريق أنس بن مالك' : 'Anas Bin Malik Road');
+      await houseForm.locator('#house-new-buildingNumber').fill('4321');
+      await houseForm.locator('#house-new-postalCode').fill('13521');
+      await houseForm.locator('#house-new-additionalNumber').fill('8765');
+      await houseForm.locator('#house-new-ownership').selectOption('RENTED');
+      await houseForm.locator('#house-new-rent').pressSequentially('36000.50');
+      await axe();
+      await houseForm.getByTestId('house-form-save').click();
+      await expect(page.getByTestId('house-card')).toHaveCount(1);
+      await expect(page.getByTestId('house-card')).toContainText('4321');
+      await expect(page.getByTestId('house-card')).toContainText(/36.000.50/);
+
+      await page.getByTestId('dependent-add').click();
+      const dependentForm = page.getByTestId('dependent-form');
+      await dependentForm.locator('#dependent-new-nin').fill(newNinOfGender('M'));
+      await dependentForm.locator('#dependent-new-birth-date').fill(birthDateYearsAgo(8));
+      await dependentForm.locator('#dependent-new-relationship').selectOption('SON');
+      await dependentForm.getByTestId('dependent-form-save').click();
+      const rows = page.getByTestId('dependents-table-row');
+      await expect(rows).toHaveCount(1);
+      await expect(page.getByTestId('house-card')).toContainText(
+        language === 'ar' ? 'التابعون المقيمون فيه: 1' : 'Dependents living here: 1',
+      );
+      await axe();
+
+      await rows.first().getByTestId('dependent-remove').click();
+      await page.getByTestId('confirm-dialog-confirm').click();
+      await expect(page.getByTestId('dependents-table-empty')).toBeVisible();
+      await expect(page.getByText(texts[language].removed).first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('household of the demo applicant', () => {
+  test.use({ language: 'en' });
+
+  test('shows the demo houses and dependents, with the pending relation of the adult daughter', async ({ page, app, axe }) => {
+    await page.goto('/#/login');
+    await signInWithPassword(page, { nin: '1010000006', mobile: '0550000001' });
+    await app.open('/houses');
+    await expect(page.getByTestId('house-card')).toHaveCount(2);
+    await expect(page.getByTestId('dependents-table-row')).toHaveCount(4);
+    await expect(page.getByTestId('dependents-table')).toContainText('Waiting for confirmation');
+    await expect(page.getByTestId('transfer-form')).toBeVisible();
+    await axe();
+  });
+});

@@ -19,7 +19,7 @@ import type { Database } from '../../platform/db/database.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The ready applicant of the README (identity seed); the new applicant 1010000014 keeps an empty profile. */
+/** Free text is in Arabic, as the people of the demo would type it. The ready applicant of the README (identity seed); the new applicant 1010000014 keeps an empty profile. */
 const readyApplicantNin = '1010000006';
 
 /** The payment IBAN of the ready applicant: Al Rajhi (bank code 80), ISO 13616 check digits 03. */
@@ -28,8 +28,8 @@ export const demoVerifiedIban = 'SA0380000000608010167519';
 const riyadhAddress = {
   regionCode: '01',
   cityCode: '0101',
-  district: 'Al Nasim',
-  street: 'Prince Mishari bin Saud Street',
+  district: 'حي النسيم',
+  street: 'شارع الأمير مشاري بن سعود',
   buildingNumber: '7421',
   postalCode: '14231',
   additionalNumber: '3318',
@@ -77,7 +77,7 @@ const demoDependents: DemoDependent[] = [
     education: {
       educationLevel: 'SECONDARY',
       major: null,
-      institution: 'Princess Nourah University',
+      institution: 'جامعة الأميرة نورة بنت عبدالرحمن',
       graduationYear: null,
       currentlyStudying: true,
     },
@@ -92,18 +92,18 @@ const demoDependents: DemoDependent[] = [
     education: {
       educationLevel: 'DIPLOMA',
       major: null,
-      institution: 'Riyadh Technical College',
+      institution: 'الكلية التقنية بالرياض',
       graduationYear: 2023,
       currentlyStudying: false,
     },
     labor: {
       laborStatus: 'PRIVATE_EMPLOYEE',
-      employerName: 'Al Nasim Pharmacy',
-      jobTitle: 'Cashier',
+      employerName: 'صيدلية النسيم',
+      jobTitle: 'أمين صندوق',
       workStartDate: '2024-02-01',
       professionSkill: null,
     },
-    income: [{ source: 'SALARY', monthlyAmount: 400_000, payer: 'Al Nasim Pharmacy' }],
+    income: [{ source: 'SALARY', monthlyAmount: 400_000, payer: 'صيدلية النسيم' }],
   },
   {
     nin: '1010000105',
@@ -113,7 +113,7 @@ const demoDependents: DemoDependent[] = [
     education: {
       educationLevel: 'PRIMARY',
       major: null,
-      institution: 'Al Nasim Primary School',
+      institution: 'مدرسة النسيم الابتدائية',
       graduationYear: null,
       currentlyStudying: true,
     },
@@ -148,13 +148,13 @@ export async function seedDemoHousehold(db: Database): Promise<void> {
     const [home, flat] = await tx
       .insert(house)
       .values([
-        { applicantAccountId: applicant.id, label: 'Family home', ...riyadhAddress, ownership: 'OWNED', yearlyRent: null },
+        { applicantAccountId: applicant.id, label: 'بيت العائلة', ...riyadhAddress, ownership: 'OWNED', yearlyRent: null },
         {
           applicantAccountId: applicant.id,
-          label: 'Flat near the university',
+          label: 'شقة قرب الجامعة',
           ...riyadhAddress,
-          district: 'Al Malqa',
-          street: 'Anas bin Malik Road',
+          district: 'حي الملقا',
+          street: 'طريق أنس بن مالك',
           buildingNumber: '3190',
           postalCode: '13521',
           additionalNumber: '8127',
@@ -195,12 +195,12 @@ export async function seedDemoHousehold(db: Database): Promise<void> {
       education: {
         educationLevel: 'BACHELOR',
         major: 'ACCOUNTING',
-        institution: 'King Saud University',
+        institution: 'جامعة الملك سعود',
         graduationYear: 2007,
         currentlyStudying: false,
       },
       labor: { laborStatus: 'JOB_SEEKER', employerName: null, jobTitle: null, workStartDate: null, professionSkill: 'ACCOUNTING' },
-      income: [{ source: 'SOCIAL_INSURANCE', monthlyAmount: 180_000, payer: 'GOSI' }],
+      income: [{ source: 'SOCIAL_INSURANCE', monthlyAmount: 180_000, payer: 'المؤسسة العامة للتأمينات الاجتماعية' }],
     });
     await tx.insert(profileAddress).values({ personId: applicantPersonId, ...riyadhAddress });
     const now = new Date();
@@ -233,6 +233,6 @@ async function seedPersonTabs(tx: Tx, personId: string, entry: Pick<DemoDependen
     await tx.update(profile).set({ hasProperties: true }).where(eq(profile.personId, personId));
     await tx
       .insert(propertyItem)
-      .values({ personId, type: 'VEHICLE', description: 'Hyundai Accent 2017', estimatedValue: 2_800_000, ownershipShare: 100 });
+      .values({ personId, type: 'VEHICLE', description: 'هيونداي أكسنت 2017', estimatedValue: 2_800_000, ownershipShare: 100 });
   }
 }

@@ -1,6 +1,7 @@
 import { issuesToFieldErrors, type FieldError, type Language } from '@sanad/contract';
 import type { z } from 'zod';
 import { useCallback, useEffect, useState } from 'react';
+import type { FormApi } from '../../components/form/use-form.ts';
 import { ApiRequestError, isApiRequestError } from '../../lib/api-error.ts';
 import { mapFieldErrors } from '../../lib/form-errors.ts';
 import type { CallOptions } from '../../lib/api-client.ts';
@@ -45,6 +46,18 @@ export function yesNo(value: boolean | null | undefined): 'yes' | 'no' | '' {
   if (value === true) return 'yes';
   if (value === false) return 'no';
   return '';
+}
+
+/** Props for a `YesNoField` that asks the form's field `name` (kept as `yesNo` keeps it). */
+export function yesNoProps<K extends string>(form: FormApi<K>, name: K) {
+  // A form keyed by any string may not hold the field: that reads as unanswered.
+  const value: string = form.values[name] ?? '';
+  return {
+    name,
+    value,
+    error: form.errorOf(name),
+    onChange: (answer: 'yes' | 'no') => form.setValue(name, answer),
+  };
 }
 
 /** An optional text field: trimmed, null when left empty. */

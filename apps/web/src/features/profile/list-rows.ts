@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldRenamer } from './form-support.ts';
+import { withRenamedFields, type FieldRenamer } from './form-support.ts';
 
 /**
  * One row of a list editor (an income source, a property, a license): a key for its inputs that never changes while
@@ -20,6 +20,11 @@ export function rowIds(rows: readonly ListRow[], fields: readonly string[], pref
   return Object.fromEntries(rows.flatMap((row) => fields.map((field) => [rowField(row, field), `${prefix}-${row.key}-${field}`])));
 }
 
+/** The values of a new row: every input empty. */
+export function blankRow(row: Pick<ListRow, 'key'>, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [rowField(row, field), '']));
+}
+
 /**
  * Puts the API's errors about `list.<index>.<field>` on the row sent at that index; errors about a whole row (`list.2`,
  * a duplicate) or its id land on its first field.
@@ -32,6 +37,18 @@ export function rowRenamer(list: string, sent: readonly ListRow[], fields: reado
     const name = match[2] !== undefined && fields.includes(match[2]) ? match[2] : fields[0];
     return name === undefined ? null : rowField(row, name);
   };
+}
+
+/**
+ * Sends the rows of a list editor; when the API refuses them, its errors are renamed onto the rows as they were sent
+ * (see `rowRenamer`), so each message lands at its input.
+ */
+export async function sendRows<T>(send: () => Promise<T>, list: string, sent: readonly ListRow[], fields: readonly string[]): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw withRenamedFields(error, rowRenamer(list, sent, fields));
+  }
 }
 
 /**

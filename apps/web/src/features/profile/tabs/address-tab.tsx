@@ -1,7 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { contract, type AddressTab as AddressData } from '@sanad/contract';
+import { contract, type AddressInput, type AddressTab as AddressData } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import {
   AddressFields,
   addressFieldIds,
@@ -9,35 +7,30 @@ import {
   addressFromValues,
   addressValues,
 } from '../../../components/form/address-fields.tsx';
-import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { schemaErrors, useTabData } from '../form-support.ts';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { TabForm } from '../components/tab-form.tsx';
+import { schemaErrors } from '../form-support.ts';
 import type { AnyProfileStatus } from '../profile-api.ts';
 
 const loadAddress = (options: CallOptions) => callApi(routes.profile.loadAddress, undefined, options);
 
 /** The applicant's own national address (the houses keep theirs): region, then the region's cities, and the rest. */
 export function AddressTab({ onStatus }: { onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(loadAddress);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <AddressForm
-      data={state.data}
-      onSaved={(data, status) => {
-        setData(data);
-        onStatus(status);
-      }}
-    />
+    <LoadedTab load={loadAddress} onStatus={onStatus}>
+      {(data, applySaved) => (
+        <AddressForm data={data} onSave={async (body) => applySaved(await callApi(routes.profile.saveAddress, { body }))} />
+      )}
+    </LoadedTab>
   );
 }
 
-function AddressForm({ data, onSaved }: { data: AddressData; onSaved: (data: AddressData, status: AnyProfileStatus) => void }) {
+function AddressForm({ data, onSave }: { data: AddressData; onSave: (body: AddressInput) => Promise<AddressData> }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const form = useForm({
@@ -46,27 +39,12 @@ function AddressForm({ data, onSaved }: { data: AddressData; onSaved: (data: Add
     validate: (values) => schemaErrors(contract.profile.saveAddress.body, addressFromValues(values), addressFieldNames, language),
   });
   const save = form.onSubmit(async (values) => {
-    const saved = await callApi(routes.profile.saveAddress, { body: addressFromValues(values) });
-    form.reset(addressValues(saved.data));
-    onSaved(saved.data, saved.status);
+    form.reset(addressValues(await onSave(addressFromValues(values))));
     toasts.show({ type: 'success', message: t('profile.saved') });
   });
   return (
-    <section className={formClasses.card} aria-labelledby="profile-address-title">
-      <h3 id="profile-address-title" className={formClasses.sectionTitle}>
-        {t('profile.address.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-address-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <AddressFields form={form} legend={t('profile.address.legend')} />
-          <div className={formClasses.actions}>
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+    <TabForm id="profile-address" title={t('profile.address.title')} form={form} onSubmit={save}>
+      <AddressFields form={form} legend={t('profile.address.legend')} />
+    </TabForm>
   );
 }

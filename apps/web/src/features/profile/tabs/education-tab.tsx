@@ -1,17 +1,17 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { contract, type EducationInput, type EducationTab as EducationData } from '@sanad/contract';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { schemaErrors, textOrNull, useTabData } from '../form-support.ts';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { TabForm } from '../components/tab-form.tsx';
+import { schemaErrors, textOrNull } from '../form-support.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
 import { levelsWithMajor } from '../profile-rules.ts';
 
@@ -49,22 +49,14 @@ function toInput(values: Record<Field, string>) {
 
 /** Education: the highest level reached, the major from the diploma up, where and when, and current study. */
 export function EducationTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(api.education.load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <EducationForm
-      data={state.data}
-      onSave={async (body) => {
-        const saved = await api.education.save(body);
-        setData(saved.data);
-        onStatus(saved.status);
-      }}
-    />
+    <LoadedTab load={api.education.load} onStatus={onStatus}>
+      {(data, applySaved) => <EducationForm data={data} onSave={async (body) => applySaved(await api.education.save(body))} />}
+    </LoadedTab>
   );
 }
 
-function EducationForm({ data, onSave }: { data: EducationData; onSave: (body: EducationInput) => Promise<void> }) {
+function EducationForm({ data, onSave }: { data: EducationData; onSave: (body: EducationInput) => Promise<EducationData> }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const form = useForm({
@@ -86,39 +78,26 @@ function EducationForm({ data, onSave }: { data: EducationData; onSave: (body: E
   const majorAsked = levelsWithMajor.has(form.values.educationLevel);
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-education-title">
-      <h3 id="profile-education-title" className={formClasses.sectionTitle}>
-        {t('profile.education.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-education-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <div className={formClasses.grid}>
-            <LookupSelect {...form.select('educationLevel')} group="educationLevel" label={t('profile.education.level')} required />
-            {majorAsked ? <LookupSelect {...form.select('major')} group="majors" label={t('profile.education.major')} required /> : null}
-            <TextInput
-              {...form.input('institution')}
-              label={t('profile.education.institution')}
-              description={t('profile.optional')}
-              maxLength={150}
-            />
-            <TextInput
-              {...form.input('graduationYear')}
-              label={t('profile.education.graduationYear')}
-              description={t('profile.education.yearHint')}
-              inputMode="numeric"
-              maxLength={4}
-              classNames={{ input: formClasses.ltr }}
-            />
-          </div>
-          <Checkbox {...form.checkbox('currentlyStudying')} label={t('profile.education.currentlyStudying')} />
-          <div className={formClasses.actions}>
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+    <TabForm id="profile-education" title={t('profile.education.title')} form={form} onSubmit={save}>
+      <div className={formClasses.grid}>
+        <LookupSelect {...form.select('educationLevel')} group="educationLevel" label={t('profile.education.level')} required />
+        {majorAsked ? <LookupSelect {...form.select('major')} group="majors" label={t('profile.education.major')} required /> : null}
+        <TextInput
+          {...form.input('institution')}
+          label={t('profile.education.institution')}
+          description={t('profile.optional')}
+          maxLength={150}
+        />
+        <TextInput
+          {...form.input('graduationYear')}
+          label={t('profile.education.graduationYear')}
+          description={t('profile.education.yearHint')}
+          inputMode="numeric"
+          maxLength={4}
+          classNames={{ input: formClasses.ltr }}
+        />
+      </div>
+      <Checkbox {...form.checkbox('currentlyStudying')} label={t('profile.education.currentlyStudying')} />
+    </TabForm>
   );
 }

@@ -1,9 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { contract, type IncomeInput, type IncomeTab as IncomeData } from '@sanad/contract';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
-import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -12,13 +10,14 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { parseRiyals, riyalsInputValue } from '../../../lib/money.ts';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { RowCard } from '../components/row-card.tsx';
-import { schemaErrors, textOrNull, useTabData, withRenamedFields } from '../form-support.ts';
-import { rowField, rowIds, rowRenamer, storedRows, useRows, type ListRow } from '../list-rows.ts';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { PendingRemovals } from '../components/pending-removals.tsx';
+import { RowList } from '../components/row-list.tsx';
+import { TabForm } from '../components/tab-form.tsx';
+import { schemaErrors, textOrNull } from '../form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../list-rows.ts';
 import { riyalsError } from '../money-input.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
-import classes from '../profile.module.css';
 
 const fields = ['source', 'monthlyAmount', 'payer'] as const;
 const prefix = 'profile-income';
@@ -53,19 +52,10 @@ function toInput(values: Record<string, string>, rows: readonly ListRow[], data:
 
 /** Income: every monthly income source with its amount in riyals; saving an empty list declares no income. */
 export function IncomeTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(api.income.load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <IncomeForm
-      data={state.data}
-      onSave={async (body) => {
-        const saved = await api.income.save(body);
-        setData(saved.data);
-        onStatus(saved.status);
-        return saved.data;
-      }}
-    />
+    <LoadedTab load={api.income.load} onStatus={onStatus}>
+      {(data, applySaved) => <IncomeForm data={data} onSave={async (body) => applySaved(await api.income.save(body))} />}
+    </LoadedTab>
   );
 }
 
@@ -98,92 +88,65 @@ function IncomeForm({ data, onSave }: { data: IncomeData; onSave: (body: IncomeI
   const removed = toInput(form.values, rows, data).deletedIncome.length;
 
   const save = form.onSubmit(async (values) => {
-    const sent = rows;
-    try {
-      const stored = await onSave(toInput(values, sent, data) as IncomeInput);
-      setRows(storedRows(stored.income));
-      form.reset(formValues(stored));
-      toasts.show({ type: 'success', message: t('profile.saved') });
-    } catch (error) {
-      throw withRenamedFields(error, rowRenamer('income', sent, fields));
-    }
+    const stored = await sendRows(() => onSave(toInput(values, rows, data) as IncomeInput), 'income', rows, fields);
+    setRows(storedRows(stored.income));
+    form.reset(formValues(stored));
+    toasts.show({ type: 'success', message: t('profile.saved') });
   });
 
-  const addRow = () => {
-    const row = add();
-    form.setValues({ [rowField(row, 'source')]: '', [rowField(row, 'monthlyAmount')]: '', [rowField(row, 'payer')]: '' });
-  };
+  const addRow = () => form.setValues(blankRow(add(), fields));
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-income-title">
-      <h3 id="profile-income-title" className={formClasses.sectionTitle}>
-        {t('profile.income.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-income-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <Text>{t('profile.income.intro')}</Text>
-          {data.declared ? (
-            <Text fw={700} data-testid="profile-income-total">
-              {t('profile.income.total', { amount: formatMoney(data.totalMonthlyAmount, language) })}
-            </Text>
-          ) : (
-            <Alert color="blue" data-testid="profile-income-undeclared">
-              {t('profile.income.notDeclared')}
-            </Alert>
-          )}
-          {rows.length === 0 ? (
-            <Text data-testid="profile-income-empty">{t('profile.income.empty')}</Text>
-          ) : (
-            <ul className={classes.rows} aria-label={t('profile.income.listLabel')}>
-              {rows.map((row, index) => {
-                const title = t('profile.income.rowTitle', { number: index + 1 });
-                return (
-                  <RowCard
-                    key={row.key}
-                    title={title}
-                    removeLabel={t('profile.list.removeNamed', { name: title })}
-                    onRemove={() => remove(row.key)}
-                    testId="profile-income-row"
-                  >
-                    <LookupSelect
-                      {...form.select(rowField(row, 'source'))}
-                      group="incomeSource"
-                      label={t('profile.income.source')}
-                      required
-                    />
-                    <MoneyField
-                      {...form.input(rowField(row, 'monthlyAmount'))}
-                      label={t('profile.income.monthlyAmount')}
-                      description={t('profile.money.hint')}
-                      required
-                    />
-                    <TextInput
-                      {...form.input(rowField(row, 'payer'))}
-                      label={t('profile.income.payer')}
-                      description={t('profile.optional')}
-                      maxLength={150}
-                    />
-                  </RowCard>
-                );
-              })}
-            </ul>
-          )}
-          {removed > 0 ? (
-            <Text size="sm" data-testid="profile-income-removed">
-              {t('profile.list.pendingRemovals', { count: removed })}
-            </Text>
-          ) : null}
-          <div className={formClasses.actions}>
-            <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 20}>
-              {t('profile.income.add')}
-            </Button>
-            <Button type="submit" disabled={form.sending}>
-              {rows.length === 0 ? t('profile.income.saveNone') : t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+    <TabForm
+      id="profile-income"
+      title={t('profile.income.title')}
+      form={form}
+      onSubmit={save}
+      saveLabel={rows.length === 0 ? t('profile.income.saveNone') : t('profile.save')}
+      actions={
+        <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 20}>
+          {t('profile.income.add')}
+        </Button>
+      }
+    >
+      <Text>{t('profile.income.intro')}</Text>
+      {data.declared ? (
+        <Text fw={700} data-testid="profile-income-total">
+          {t('profile.income.total', { amount: formatMoney(data.totalMonthlyAmount, language) })}
+        </Text>
+      ) : (
+        <Alert color="blue" data-testid="profile-income-undeclared">
+          {t('profile.income.notDeclared')}
+        </Alert>
+      )}
+      <RowList
+        rows={rows}
+        rowTitle={(number) => t('profile.income.rowTitle', { number })}
+        empty={t('profile.income.empty')}
+        emptyTestId="profile-income-empty"
+        listLabel={t('profile.income.listLabel')}
+        rowTestId="profile-income-row"
+        onRemove={remove}
+      >
+        {(row) => (
+          <>
+            <LookupSelect {...form.select(rowField(row, 'source'))} group="incomeSource" label={t('profile.income.source')} required />
+            <MoneyField
+              {...form.input(rowField(row, 'monthlyAmount'))}
+              label={t('profile.income.monthlyAmount')}
+              description={t('profile.money.hint')}
+              required
+            />
+            <TextInput
+              {...form.input(rowField(row, 'payer'))}
+              label={t('profile.income.payer')}
+              description={t('profile.optional')}
+              maxLength={150}
+            />
+          </>
+        )}
+      </RowList>
+      <PendingRemovals count={removed} testId="profile-income-removed" />
+    </TabForm>
   );
 }

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { contract, type LaborInput, type LaborTab as LaborData } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -10,8 +9,9 @@ import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { schemaErrors, textOrNull, useTabData } from '../form-support.ts';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { TabForm } from '../components/tab-form.tsx';
+import { schemaErrors, textOrNull } from '../form-support.ts';
 import type { AnyProfileStatus } from '../profile-api.ts';
 import { employeeStatuses, selfEmployedStatuses } from '../profile-rules.ts';
 
@@ -56,22 +56,16 @@ function toInput(values: Record<Field, string>) {
 
 /** Work (applicant only): the labor status, and for employees and the self-employed where and as what. */
 export function LaborTab({ onStatus }: { onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(loadLabor);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <LaborForm
-      data={state.data}
-      onSave={async (body) => {
-        const saved = await callApi(routes.profile.saveLabor, { body });
-        setData(saved.data);
-        onStatus(saved.status);
-      }}
-    />
+    <LoadedTab load={loadLabor} onStatus={onStatus}>
+      {(data, applySaved) => (
+        <LaborForm data={data} onSave={async (body) => applySaved(await callApi(routes.profile.saveLabor, { body }))} />
+      )}
+    </LoadedTab>
   );
 }
 
-function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInput) => Promise<void> }) {
+function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInput) => Promise<LaborData> }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const form = useForm({
@@ -95,56 +89,43 @@ function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInpu
   const { employer, jobTitle } = asked(form.values.laborStatus);
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-labor-title">
-      <h3 id="profile-labor-title" className={formClasses.sectionTitle}>
-        {t('profile.labor.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-labor-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <div className={formClasses.grid}>
-            <LookupSelect {...form.select('laborStatus')} group="laborStatus" label={t('profile.labor.status')} required />
-            {employer ? (
-              <TextInput
-                {...form.input('employerName')}
-                label={t('profile.labor.employer')}
-                required
-                maxLength={150}
-                autoComplete="organization"
-              />
-            ) : null}
-            {jobTitle ? (
-              <TextInput
-                {...form.input('jobTitle')}
-                label={t('profile.labor.jobTitle')}
-                required
-                maxLength={100}
-                autoComplete="organization-title"
-              />
-            ) : null}
-            {employer ? (
-              <TextInput
-                {...form.input('workStartDate')}
-                type="date"
-                label={t('profile.labor.startDate')}
-                required
-                classNames={{ input: formClasses.ltr }}
-              />
-            ) : null}
-            <LookupSelect
-              {...form.select('professionSkill')}
-              group="professionSkills"
-              label={t('profile.labor.skill')}
-              description={t('profile.optional')}
-            />
-          </div>
-          <div className={formClasses.actions}>
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+    <TabForm id="profile-labor" title={t('profile.labor.title')} form={form} onSubmit={save}>
+      <div className={formClasses.grid}>
+        <LookupSelect {...form.select('laborStatus')} group="laborStatus" label={t('profile.labor.status')} required />
+        {employer ? (
+          <TextInput
+            {...form.input('employerName')}
+            label={t('profile.labor.employer')}
+            required
+            maxLength={150}
+            autoComplete="organization"
+          />
+        ) : null}
+        {jobTitle ? (
+          <TextInput
+            {...form.input('jobTitle')}
+            label={t('profile.labor.jobTitle')}
+            required
+            maxLength={100}
+            autoComplete="organization-title"
+          />
+        ) : null}
+        {employer ? (
+          <TextInput
+            {...form.input('workStartDate')}
+            type="date"
+            label={t('profile.labor.startDate')}
+            required
+            classNames={{ input: formClasses.ltr }}
+          />
+        ) : null}
+        <LookupSelect
+          {...form.select('professionSkill')}
+          group="professionSkills"
+          label={t('profile.labor.skill')}
+          description={t('profile.optional')}
+        />
+      </div>
+    </TabForm>
   );
 }

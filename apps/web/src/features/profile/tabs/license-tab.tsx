@@ -1,20 +1,19 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { contract, validationMessage, type LicenseInput, type LicenseTab as LicenseData } from '@sanad/contract';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { RowCard } from '../components/row-card.tsx';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { RowList } from '../components/row-list.tsx';
+import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, textOrNull, useTabData, withRenamedFields, yesNo } from '../form-support.ts';
-import { rowField, rowIds, rowRenamer, useRows, type ListRow } from '../list-rows.ts';
+import { schemaErrors, textOrNull, yesNo, yesNoProps } from '../form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, useRows, type ListRow } from '../list-rows.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
-import classes from '../profile.module.css';
 
 const fields = ['type', 'number', 'expiryDate'] as const;
 const prefix = 'profile-license';
@@ -51,19 +50,10 @@ function toInput(values: Record<string, string>, rows: readonly ListRow[]) {
 
 /** Licenses: "do you hold a driving or professional license?", then each one with its number and expiry. */
 export function LicenseTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(api.license.load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <LicenseForm
-      data={state.data}
-      onSave={async (body) => {
-        const saved = await api.license.save(body);
-        setData(saved.data);
-        onStatus(saved.status);
-        return saved.data;
-      }}
-    />
+    <LoadedTab load={api.license.load} onStatus={onStatus}>
+      {(data, applySaved) => <LicenseForm data={data} onSave={async (body) => applySaved(await api.license.save(body))} />}
+    </LoadedTab>
   );
 }
 
@@ -92,100 +82,69 @@ function LicenseForm({ data, onSave }: { data: LicenseData; onSave: (body: Licen
   });
 
   const save = form.onSubmit(async (values) => {
-    const sent = rows;
-    try {
-      const stored = await onSave(toInput(values, sent) as LicenseInput);
-      setRows(licenseRows(stored));
-      form.reset(formValues(stored));
-      toasts.show({ type: 'success', message: t('profile.saved') });
-    } catch (error) {
-      throw withRenamedFields(error, rowRenamer('licenses', sent, fields));
-    }
+    const stored = await sendRows(() => onSave(toInput(values, rows) as LicenseInput), 'licenses', rows, fields);
+    setRows(licenseRows(stored));
+    form.reset(formValues(stored));
+    toasts.show({ type: 'success', message: t('profile.saved') });
   });
 
-  const addRow = () => {
-    const row = add();
-    form.setValues({ [rowField(row, 'type')]: '', [rowField(row, 'number')]: '', [rowField(row, 'expiryDate')]: '' });
-  };
+  const addRow = () => form.setValues(blankRow(add(), fields));
   const answer = form.values.hasLicenses ?? '';
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-license-title">
-      <h3 id="profile-license-title" className={formClasses.sectionTitle}>
-        {t('profile.license.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-license-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <YesNoField
-            id={answerId}
-            name="hasLicenses"
-            label={t('profile.license.question')}
-            value={answer}
-            error={form.errorOf('hasLicenses')}
-            onChange={(value) => form.setValue('hasLicenses', value)}
-          />
-          {answer === 'yes' ? (
-            <>
-              {form.errorOf('licenses') ? (
-                <Text c="var(--mantine-color-error)" size="sm">
-                  {form.errorOf('licenses')}
-                </Text>
-              ) : null}
-              {rows.length === 0 ? (
-                <Text data-testid="profile-license-empty">{t('profile.license.empty')}</Text>
-              ) : (
-                <ul className={classes.rows} aria-label={t('profile.license.listLabel')}>
-                  {rows.map((row, index) => {
-                    const title = t('profile.license.rowTitle', { number: index + 1 });
-                    return (
-                      <RowCard
-                        key={row.key}
-                        title={title}
-                        removeLabel={t('profile.list.removeNamed', { name: title })}
-                        onRemove={() => remove(row.key)}
-                        testId="profile-license-row"
-                      >
-                        <LookupSelect
-                          {...form.select(rowField(row, 'type'))}
-                          group="licenseType"
-                          label={t('profile.license.type')}
-                          required
-                        />
-                        <TextInput
-                          {...form.input(rowField(row, 'number'))}
-                          label={t('profile.license.number')}
-                          required
-                          maxLength={30}
-                          autoComplete="off"
-                          classNames={{ input: formClasses.ltr }}
-                        />
-                        <TextInput
-                          {...form.input(rowField(row, 'expiryDate'))}
-                          type="date"
-                          label={t('profile.license.expiryDate')}
-                          description={t('profile.optional')}
-                          classNames={{ input: formClasses.ltr }}
-                        />
-                      </RowCard>
-                    );
-                  })}
-                </ul>
-              )}
-            </>
+    <TabForm
+      id="profile-license"
+      title={t('profile.license.title')}
+      form={form}
+      onSubmit={save}
+      actions={
+        answer === 'yes' ? (
+          <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 10}>
+            {t('profile.license.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <YesNoField {...yesNoProps(form, 'hasLicenses')} id={answerId} label={t('profile.license.question')} />
+      {answer === 'yes' ? (
+        <>
+          {form.errorOf('licenses') ? (
+            <Text c="var(--mantine-color-error)" size="sm">
+              {form.errorOf('licenses')}
+            </Text>
           ) : null}
-          <div className={formClasses.actions}>
-            {answer === 'yes' ? (
-              <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 10}>
-                {t('profile.license.add')}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </section>
+          <RowList
+            rows={rows}
+            rowTitle={(number) => t('profile.license.rowTitle', { number })}
+            empty={t('profile.license.empty')}
+            emptyTestId="profile-license-empty"
+            listLabel={t('profile.license.listLabel')}
+            rowTestId="profile-license-row"
+            onRemove={remove}
+          >
+            {(row) => (
+              <>
+                <LookupSelect {...form.select(rowField(row, 'type'))} group="licenseType" label={t('profile.license.type')} required />
+                <TextInput
+                  {...form.input(rowField(row, 'number'))}
+                  label={t('profile.license.number')}
+                  required
+                  maxLength={30}
+                  autoComplete="off"
+                  classNames={{ input: formClasses.ltr }}
+                />
+                <TextInput
+                  {...form.input(rowField(row, 'expiryDate'))}
+                  type="date"
+                  label={t('profile.license.expiryDate')}
+                  description={t('profile.optional')}
+                  classNames={{ input: formClasses.ltr }}
+                />
+              </>
+            )}
+          </RowList>
+        </>
+      ) : null}
+    </TabForm>
   );
 }

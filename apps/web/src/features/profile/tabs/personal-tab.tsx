@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   contract,
   disabilitySeverityValues,
@@ -12,7 +12,6 @@ import {
   type PersonalInfoInput,
 } from '@sanad/contract';
 import { useCallback } from 'react';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -22,9 +21,10 @@ import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { itemName, lookupItems, lookupName } from '../../../lib/lookups.ts';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, useTabData, withRenamedFields, yesNo, type FieldRenamer } from '../form-support.ts';
+import { schemaErrors, withRenamedFields, yesNo, yesNoProps, type FieldRenamer } from '../form-support.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
 import classes from '../profile.module.css';
 import { IbanSection } from './iban-section.tsx';
@@ -54,22 +54,22 @@ export function PersonalTab({
     },
     [api],
   );
-  const { state, retry, setData } = useTabData(load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   return (
-    <Stack gap="lg">
-      <CivilDetails info={state.data.info} />
-      <PersonalForm
-        data={state.data}
-        onSave={async (body) => {
-          const saved = await api.personal.save(body);
-          setData({ info: saved.data, disabilities: saved.data.disabilities });
-          onStatus(saved.status);
-        }}
-      />
-      {withIban ? <IbanSection /> : null}
-    </Stack>
+    <LoadedTab load={load} onStatus={onStatus}>
+      {(data, applySaved) => (
+        <Stack gap="lg">
+          <CivilDetails info={data.info} />
+          <PersonalForm
+            data={data}
+            onSave={async (body) => {
+              const saved = await api.personal.save(body);
+              applySaved({ data: { info: saved.data, disabilities: saved.data.disabilities }, status: saved.status });
+            }}
+          />
+          {withIban ? <IbanSection /> : null}
+        </Stack>
+      )}
+    </LoadedTab>
   );
 }
 
@@ -212,60 +212,40 @@ function PersonalForm({ data, onSave }: { data: PersonalData; onSave: (body: Per
   ];
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-personal-title">
-      <h3 id="profile-personal-title" className={formClasses.sectionTitle}>
-        {t('profile.personal.answersTitle')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-personal-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <LookupSelect {...form.select('socialStatus')} group="socialStatus" label={t('profile.personal.socialStatus')} required />
-          <YesNoField
-            id={ids.hasDisability ?? ''}
-            name="hasDisability"
-            label={t('profile.personal.hasDisability')}
-            value={form.values.hasDisability ?? ''}
-            error={form.errorOf('hasDisability')}
-            onChange={(value) => form.setValue('hasDisability', value)}
-          />
-          {form.values.hasDisability === 'yes' ? (
-            <Fieldset legend={t('profile.personal.disabilities')} variant="unstyled">
-              <div id={ids.disabilities} tabIndex={-1}>
-                {form.errorOf('disabilities') ? (
-                  <Text c="var(--mantine-color-error)" size="sm" mb="xs" data-testid="profile-disabilities-error">
-                    {form.errorOf('disabilities')}
-                  </Text>
-                ) : null}
-                <ul className={classes.disabilities}>
-                  {codes.map((code) => {
-                    const item = disabilityItems.find((entry) => entry.code === code);
-                    const label = item ? itemName(item, language) : code;
-                    const checked = form.values[`d.${code}`] === 'yes';
-                    return (
-                      <li key={code} className={classes.disability}>
-                        <Checkbox {...form.checkbox(`d.${code}`)} label={label} />
-                        {checked ? (
-                          <NativeSelect
-                            {...form.select(`s.${code}`)}
-                            data={severityOptions}
-                            label={t('profile.personal.severityOf', { name: label })}
-                            required
-                          />
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            </Fieldset>
-          ) : null}
-          <div className={formClasses.actions}>
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
+    <TabForm id="profile-personal" title={t('profile.personal.answersTitle')} form={form} onSubmit={save}>
+      <LookupSelect {...form.select('socialStatus')} group="socialStatus" label={t('profile.personal.socialStatus')} required />
+      <YesNoField {...yesNoProps(form, 'hasDisability')} id={ids.hasDisability ?? ''} label={t('profile.personal.hasDisability')} />
+      {form.values.hasDisability === 'yes' ? (
+        <Fieldset legend={t('profile.personal.disabilities')} variant="unstyled">
+          <div id={ids.disabilities} tabIndex={-1}>
+            {form.errorOf('disabilities') ? (
+              <Text c="var(--mantine-color-error)" size="sm" mb="xs" data-testid="profile-disabilities-error">
+                {form.errorOf('disabilities')}
+              </Text>
+            ) : null}
+            <ul className={classes.disabilities}>
+              {codes.map((code) => {
+                const item = disabilityItems.find((entry) => entry.code === code);
+                const label = item ? itemName(item, language) : code;
+                const checked = form.values[`d.${code}`] === 'yes';
+                return (
+                  <li key={code} className={classes.disability}>
+                    <Checkbox {...form.checkbox(`d.${code}`)} label={label} />
+                    {checked ? (
+                      <NativeSelect
+                        {...form.select(`s.${code}`)}
+                        data={severityOptions}
+                        label={t('profile.personal.severityOf', { name: label })}
+                        required
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
           </div>
-        </Stack>
-      </form>
-    </section>
+        </Fieldset>
+      ) : null}
+    </TabForm>
   );
 }

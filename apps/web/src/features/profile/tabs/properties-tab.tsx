@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Text, TextInput } from '@mantine/core';
 import { contract, type PropertyInput, type PropertyTab as PropertyData } from '@sanad/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
@@ -14,14 +13,15 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { parseRiyals, riyalsInputValue } from '../../../lib/money.ts';
-import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { RowCard } from '../components/row-card.tsx';
+import { LoadedTab } from '../components/loaded-tab.tsx';
+import { PendingRemovals } from '../components/pending-removals.tsx';
+import { RowList } from '../components/row-list.tsx';
+import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, useTabData, withRenamedFields, yesNo } from '../form-support.ts';
-import { rowField, rowIds, rowRenamer, storedRows, useRows, type ListRow } from '../list-rows.ts';
+import { schemaErrors, yesNo, yesNoProps } from '../form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../list-rows.ts';
 import { riyalsError } from '../money-input.ts';
-import type { AnyProfileStatus, Saved, SharedTabsApi } from '../profile-api.ts';
-import classes from '../profile.module.css';
+import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
 
 const fields = ['type', 'description', 'estimatedValue', 'ownershipShare'] as const;
 const prefix = 'profile-property';
@@ -65,20 +65,16 @@ function toInput(values: Record<string, string>, rows: readonly ListRow[], data:
  * their estimated value in riyals and the person's share. The tab is done with a "no", or a "yes" and one asset.
  */
 export function PropertiesTab({ api, onStatus }: { api: SharedTabsApi; onStatus: (status: AnyProfileStatus) => void }) {
-  const { state, retry, setData } = useTabData(api.property.load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
-  const apply = (saved: Saved<PropertyData>) => {
-    setData(saved.data);
-    onStatus(saved.status);
-    return saved.data;
-  };
   return (
-    <PropertiesForm
-      data={state.data}
-      onSaveList={async (body) => apply(await api.property.save(body))}
-      onAnswer={async (hasProperties) => apply(await api.property.saveSts(hasProperties))}
-    />
+    <LoadedTab load={api.property.load} onStatus={onStatus}>
+      {(data, applySaved) => (
+        <PropertiesForm
+          data={data}
+          onSaveList={async (body) => applySaved(await api.property.save(body))}
+          onAnswer={async (hasProperties) => applySaved(await api.property.saveSts(hasProperties))}
+        />
+      )}
+    </LoadedTab>
   );
 }
 
@@ -137,14 +133,9 @@ function PropertiesForm({
       return;
     }
     const input = toInput(values, rows, data) as PropertyInput;
-    const sent = rows;
-    try {
-      // A "yes" with nothing listed yet is recorded as the answer; the tab waits for an asset.
-      if (input.properties.length === 0 && input.deletedProperties.length === 0) stored(await onAnswer(true));
-      else stored(await onSaveList(input));
-    } catch (error) {
-      throw withRenamedFields(error, rowRenamer('properties', sent, fields));
-    }
+    // A "yes" with nothing listed yet is recorded as the answer; the tab waits for an asset.
+    const answerOnly = input.properties.length === 0 && input.deletedProperties.length === 0;
+    stored(await sendRows(() => (answerOnly ? onAnswer(true) : onSaveList(input)), 'properties', rows, fields));
   });
 
   const answerNo = async () => {
@@ -159,122 +150,96 @@ function PropertiesForm({
 
   const addRow = () => {
     const row = add();
-    form.setValues({
-      [rowField(row, 'type')]: '',
-      [rowField(row, 'description')]: '',
-      [rowField(row, 'estimatedValue')]: '',
-      [rowField(row, 'ownershipShare')]: '100',
-    });
+    form.setValues({ ...blankRow(row, fields), [rowField(row, 'ownershipShare')]: '100' });
   };
 
   const answer = form.values.hasProperties ?? '';
   const removed = toInput(form.values, rows, data).deletedProperties.length;
 
   return (
-    <section className={formClasses.card} aria-labelledby="profile-properties-title">
-      <h3 id="profile-properties-title" className={formClasses.sectionTitle}>
-        {t('profile.properties.title')}
-      </h3>
-      <form noValidate onSubmit={(event) => void save(event)} data-testid="profile-properties-form">
-        <Stack gap="md">
-          <ErrorSummary errors={form.summary} attempt={form.attempt} />
-          <YesNoField
-            id={answerId}
-            name="hasProperties"
-            label={t('profile.properties.question')}
-            description={t('profile.properties.questionHint')}
-            value={answer}
-            error={form.errorOf('hasProperties')}
-            onChange={(value) => form.setValue('hasProperties', value)}
-          />
-          {answer === 'no' && data.properties.length > 0 ? (
-            <Alert color="orange" data-testid="profile-properties-no-warning">
-              {t('profile.properties.noRemoves', { count: data.properties.length })}
-            </Alert>
+    <TabForm
+      id="profile-properties"
+      title={t('profile.properties.title')}
+      form={form}
+      onSubmit={save}
+      actions={
+        answer === 'yes' ? (
+          <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 30}>
+            {t('profile.properties.add')}
+          </Button>
+        ) : null
+      }
+      dialog={
+        <ConfirmDialog
+          opened={confirmNo}
+          title={t('profile.properties.confirmNoTitle')}
+          confirmLabel={t('profile.properties.confirmNo')}
+          onConfirm={answerNo}
+          onClose={() => setConfirmNo(false)}
+        >
+          {t('profile.properties.noRemoves', { count: data.properties.length })}
+        </ConfirmDialog>
+      }
+    >
+      <YesNoField
+        {...yesNoProps(form, 'hasProperties')}
+        id={answerId}
+        label={t('profile.properties.question')}
+        description={t('profile.properties.questionHint')}
+      />
+      {answer === 'no' && data.properties.length > 0 ? (
+        <Alert color="orange" data-testid="profile-properties-no-warning">
+          {t('profile.properties.noRemoves', { count: data.properties.length })}
+        </Alert>
+      ) : null}
+      {answer === 'yes' ? (
+        <>
+          {data.properties.length > 0 ? (
+            <Text fw={700} data-testid="profile-properties-total">
+              {t('profile.properties.total', { amount: formatMoney(data.totalValue, language) })}
+            </Text>
           ) : null}
-          {answer === 'yes' ? (
-            <>
-              {data.properties.length > 0 ? (
-                <Text fw={700} data-testid="profile-properties-total">
-                  {t('profile.properties.total', { amount: formatMoney(data.totalValue, language) })}
-                </Text>
-              ) : null}
-              {rows.length === 0 ? (
-                <Text data-testid="profile-properties-empty">{t('profile.properties.empty')}</Text>
-              ) : (
-                <ul className={classes.rows} aria-label={t('profile.properties.listLabel')}>
-                  {rows.map((row, index) => {
-                    const title = t('profile.properties.rowTitle', { number: index + 1 });
-                    return (
-                      <RowCard
-                        key={row.key}
-                        title={title}
-                        removeLabel={t('profile.list.removeNamed', { name: title })}
-                        onRemove={() => remove(row.key)}
-                        testId="profile-property-row"
-                      >
-                        <LookupSelect
-                          {...form.select(rowField(row, 'type'))}
-                          group="propertyType"
-                          label={t('profile.properties.type')}
-                          required
-                        />
-                        <TextInput
-                          {...form.input(rowField(row, 'description'))}
-                          label={t('profile.properties.description')}
-                          description={t('profile.properties.descriptionHint')}
-                          required
-                          maxLength={200}
-                        />
-                        <MoneyField
-                          {...form.input(rowField(row, 'estimatedValue'))}
-                          label={t('profile.properties.value')}
-                          description={t('profile.money.hint')}
-                          required
-                        />
-                        <TextInput
-                          {...form.input(rowField(row, 'ownershipShare'))}
-                          label={t('profile.properties.share')}
-                          description={t('profile.properties.shareHint')}
-                          required
-                          inputMode="numeric"
-                          maxLength={3}
-                          rightSection={<span aria-hidden="true">%</span>}
-                          classNames={{ input: formClasses.ltr }}
-                        />
-                      </RowCard>
-                    );
-                  })}
-                </ul>
-              )}
-              {removed > 0 ? (
-                <Text size="sm" data-testid="profile-properties-removed">
-                  {t('profile.list.pendingRemovals', { count: removed })}
-                </Text>
-              ) : null}
-            </>
-          ) : null}
-          <div className={formClasses.actions}>
-            {answer === 'yes' ? (
-              <Button id={addButtonId} variant="default" onClick={addRow} disabled={rows.length >= 30}>
-                {t('profile.properties.add')}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={form.sending}>
-              {t('profile.save')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-      <ConfirmDialog
-        opened={confirmNo}
-        title={t('profile.properties.confirmNoTitle')}
-        confirmLabel={t('profile.properties.confirmNo')}
-        onConfirm={answerNo}
-        onClose={() => setConfirmNo(false)}
-      >
-        {t('profile.properties.noRemoves', { count: data.properties.length })}
-      </ConfirmDialog>
-    </section>
+          <RowList
+            rows={rows}
+            rowTitle={(number) => t('profile.properties.rowTitle', { number })}
+            empty={t('profile.properties.empty')}
+            emptyTestId="profile-properties-empty"
+            listLabel={t('profile.properties.listLabel')}
+            rowTestId="profile-property-row"
+            onRemove={remove}
+          >
+            {(row) => (
+              <>
+                <LookupSelect {...form.select(rowField(row, 'type'))} group="propertyType" label={t('profile.properties.type')} required />
+                <TextInput
+                  {...form.input(rowField(row, 'description'))}
+                  label={t('profile.properties.description')}
+                  description={t('profile.properties.descriptionHint')}
+                  required
+                  maxLength={200}
+                />
+                <MoneyField
+                  {...form.input(rowField(row, 'estimatedValue'))}
+                  label={t('profile.properties.value')}
+                  description={t('profile.money.hint')}
+                  required
+                />
+                <TextInput
+                  {...form.input(rowField(row, 'ownershipShare'))}
+                  label={t('profile.properties.share')}
+                  description={t('profile.properties.shareHint')}
+                  required
+                  inputMode="numeric"
+                  maxLength={3}
+                  rightSection={<span aria-hidden="true">%</span>}
+                  classNames={{ input: formClasses.ltr }}
+                />
+              </>
+            )}
+          </RowList>
+          <PendingRemovals count={removed} testId="profile-properties-removed" />
+        </>
+      ) : null}
+    </TabForm>
   );
 }

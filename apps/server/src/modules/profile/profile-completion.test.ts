@@ -32,7 +32,10 @@ describe('profile completion rules', () => {
       status: profileStatus.COMPLETED,
       tabs: { personal: true, education: true, income: true, license: true, properties: true },
     });
-    expect(dependentCompletion({ ...fullDependent, incomeDeclared: false })).toMatchObject({ done: false, status: profileStatus.INCOMPLETED });
+    expect(dependentCompletion({ ...fullDependent, incomeDeclared: false })).toMatchObject({
+      done: false,
+      status: profileStatus.INCOMPLETED,
+    });
   });
 
   it('keeps an applicant INITIATED until something is saved, then INCOMPLETED, listing open tabs in screen order', () => {
@@ -43,9 +46,9 @@ describe('profile completion rules', () => {
       status: profileStatus.INCOMPLETED,
       missing: ['personal', 'address', 'education', 'income', 'labor', 'license', 'properties'],
     });
-    expect(applicantCompletion({ own: { ...emptySnapshot, labor: true }, dependentsConfirmed: false, dependents: [], completed: false }).status).toBe(
-      profileStatus.INCOMPLETED,
-    );
+    expect(
+      applicantCompletion({ own: { ...emptySnapshot, labor: true }, dependentsConfirmed: false, dependents: [], completed: false }).status,
+    ).toBe(profileStatus.INCOMPLETED);
   });
 
   it('completes the dependents tab only when confirmed, without household gaps, and every dependent done', () => {
@@ -56,17 +59,87 @@ describe('profile completion rules', () => {
     expect(judge(true, [{ gaps: [], snapshot: fullDependent }])).toBe(true);
     expect(judge(true, [{ gaps: ['house'], snapshot: fullDependent }])).toBe(false);
     expect(judge(true, [{ gaps: ['custody'], snapshot: fullDependent }])).toBe(false);
-    expect(judge(true, [{ gaps: [], snapshot: fullDependent }, { gaps: [], snapshot: { ...fullDependent, education: false } }])).toBe(false);
+    expect(
+      judge(true, [
+        { gaps: [], snapshot: fullDependent },
+        { gaps: [], snapshot: { ...fullDependent, education: false } },
+      ]),
+    ).toBe(false);
   });
 
   it('is COMPLETED only when completed and every tab is still done', () => {
     const all = { own: fullPerson, dependentsConfirmed: true, dependents: [] };
-    expect(applicantCompletion({ ...all, completed: false })).toMatchObject({ allDone: true, missing: [], status: profileStatus.INCOMPLETED });
+    expect(applicantCompletion({ ...all, completed: false })).toMatchObject({
+      allDone: true,
+      missing: [],
+      status: profileStatus.INCOMPLETED,
+    });
     expect(applicantCompletion({ ...all, completed: true })).toMatchObject({ allDone: true, status: profileStatus.COMPLETED });
     expect(applicantCompletion({ ...all, own: { ...fullPerson, hasProperties: true }, completed: true })).toMatchObject({
       allDone: false,
       missing: ['properties'],
       status: profileStatus.INCOMPLETED,
     });
+  });
+
+  /** Every subset of a list of tabs, as [done tabs] arrays (2^n of them). */
+  function subsets<T>(items: readonly T[]): T[][] {
+    return Array.from({ length: 2 ** items.length }, (_, mask) => items.filter((_, bit) => (mask & (1 << bit)) !== 0));
+  }
+
+  /** A person's snapshot with exactly these tabs done (properties done by answering "no"). */
+  function snapshotWith(done: readonly string[]): PersonTabsSnapshot {
+    return {
+      personal: done.includes('personal'),
+      address: done.includes('address'),
+      education: done.includes('education'),
+      labor: done.includes('labor'),
+      license: done.includes('license'),
+      incomeDeclared: done.includes('income'),
+      hasProperties: done.includes('properties') ? false : null,
+      propertyCount: 0,
+    };
+  }
+
+  it('judges all 512 combinations of the eight applicant tabs and complete/{id} as spec §4 says', () => {
+    const tabs = ['personal', 'address', 'dependents', 'education', 'income', 'labor', 'license', 'properties'] as const;
+    for (const done of subsets(tabs)) {
+      for (const completed of [false, true]) {
+        const result = applicantCompletion({
+          own: snapshotWith(done),
+          dependentsConfirmed: done.includes('dependents'),
+          dependents: [],
+          completed,
+        });
+        const allDone = done.length === tabs.length;
+        const expected =
+          completed && allDone
+            ? profileStatus.COMPLETED
+            : done.length > 0 || completed
+              ? profileStatus.INCOMPLETED
+              : profileStatus.INITIATED;
+        expect({ done, completed, status: result.status }).toEqual({ done, completed, status: expected });
+        expect(result.allDone).toBe(allDone);
+        expect(result.missing).toEqual(tabs.filter((tab) => !done.includes(tab)));
+      }
+    }
+  });
+
+  it('judges all 32 combinations of a dependent’s five tabs, whatever address and labor say', () => {
+    const tabs = ['personal', 'education', 'income', 'license', 'properties'] as const;
+    for (const done of subsets(tabs)) {
+      for (const extra of [[], ['address', 'labor']]) {
+        const result = dependentCompletion(snapshotWith([...done, ...extra]));
+        const expected =
+          done.length === tabs.length ? profileStatus.COMPLETED : done.length > 0 ? profileStatus.INCOMPLETED : profileStatus.INITIATED;
+        expect({ done, status: result.status }).toEqual({ done, status: expected });
+        expect(
+          Object.entries(result.tabs)
+            .filter(([, value]) => value)
+            .map(([tab]) => tab)
+            .sort(),
+        ).toEqual([...done].sort());
+      }
+    }
   });
 });

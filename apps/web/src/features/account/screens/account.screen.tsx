@@ -23,6 +23,7 @@ import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
+import details from '../../../components/details-list.module.css';
 import classes from './account.screen.module.css';
 
 /**
@@ -64,7 +65,7 @@ export function AccountScreen() {
         <h2 id="account-details-title" className={formClasses.sectionTitle}>
           {t('account.details.title')}
         </h2>
-        <dl className={classes.details}>
+        <dl className={`${details.details} ${classes.spaced}`}>
           <dt>{t('account.details.name')}</dt>
           <dd>{sessionDisplayName(session, language)}</dd>
           <dt>{t('account.details.nationalId')}</dt>

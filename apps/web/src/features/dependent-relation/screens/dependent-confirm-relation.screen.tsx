@@ -22,6 +22,7 @@ import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
+import details from '../../../components/details-list.module.css';
 import classes from './dependent-confirm-relation.screen.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; items: PendingRelation[] };
@@ -120,7 +121,7 @@ export function DependentConfirmRelationScreen() {
             {load.items.map((item) => (
               <li key={item.id} className={formClasses.card} data-testid="relation-item">
                 <h2 className={formClasses.sectionTitle}>{applicantName(item, language)}</h2>
-                <dl className={classes.details}>
+                <dl className={`${details.details} ${classes.spaced}`}>
                   <dt>{t('relation.nationalId')}</dt>
                   <dd>
                     <bdi dir="ltr">{item.applicantMaskedNin}</bdi>

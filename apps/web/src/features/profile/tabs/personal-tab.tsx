@@ -26,6 +26,7 @@ import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
 import { schemaErrors, withRenamedFields, yesNo, yesNoProps, type FieldRenamer } from '../form-support.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import details from '../../../components/details-list.module.css';
 import classes from '../profile.module.css';
 import { IbanSection } from './iban-section.tsx';
 
@@ -81,7 +82,7 @@ function CivilDetails({ info }: { info: PersonalInfo }) {
       <h3 id="profile-civil-title" className={formClasses.sectionTitle}>
         {t('profile.personal.civilTitle')}
       </h3>
-      <dl className={classes.details}>
+      <dl className={details.details}>
         <dt>{t('profile.personal.nameAr')}</dt>
         <dd>
           <bdi lang="ar" dir="rtl">

@@ -18,6 +18,7 @@ import { CompletionBadge } from '../components/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { useTabData } from '../form-support.ts';
 import { applicantTabFlag } from '../profile-status.ts';
+import details from '../../../components/details-list.module.css';
 import classes from '../profile.module.css';
 
 type Problem = { kind: 'incomplete'; tabs: ApplicantTab[] } | { kind: 'declaration' } | null;
@@ -129,7 +130,7 @@ function SummaryView({
         <h3 id="profile-summary-household-title" className={formClasses.sectionTitle}>
           {t('profile.summary.householdTitle')}
         </h3>
-        <dl className={classes.details} data-testid="profile-summary-household">
+        <dl className={details.details} data-testid="profile-summary-household">
           <dt>{t('profile.summary.houses')}</dt>
           <dd>{summary.housesCount}</dd>
           <dt>{t('profile.summary.dependents')}</dt>

@@ -11,7 +11,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
-import classes from './confirm-migrate-users.screen.module.css';
+import details from '../../../components/details-list.module.css';
 
 /**
  * First sign-in of an account carried over from the old system (spec §2, DOMAIN.md "migrated users"): the person
@@ -52,7 +52,7 @@ export function ConfirmMigrateUsersScreen() {
             </Alert>
           ) : null}
           <Text>{t('confirmMigrate.intro')}</Text>
-          <dl className={classes.details}>
+          <dl className={details.details}>
             <dt>{t('confirmMigrate.name')}</dt>
             <dd data-testid="migrate-name">{sessionDisplayName(session, language)}</dd>
             <dt>{t('confirmMigrate.nationalId')}</dt>

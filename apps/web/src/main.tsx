@@ -1,75 +1,30 @@
-// Arabic and Latin subsets only: the portal has no Cyrillic or extended-Latin text.
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/global.css';
-// Styles of the components the shell itself draws; each screen imports those of its own components.
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { defaultLanguage } from '@sanad/contract/client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { supportIdToast, toasts } from './components/toast/toast-store.ts';
-import { App } from './app/app.tsx';
-import { paths, signInPaths } from './app/paths.ts';
-import { createAppRouter, type AppRouter } from './app/router.tsx';
-import { hidePreloader } from './app/shell/preloader.ts';
 import { browserStartUpDeps, startApp } from './app/start-up.ts';
-import { onApiError } from './lib/api-client.ts';
-import { publishLoadedConfig } from './lib/app-config.tsx';
-import { configureAuthFailure } from './lib/auth-failure.ts';
+import { opensOnLogin } from './app/paths.ts';
+import { prefetchCaptcha } from './components/captcha/captcha-image.ts';
+import { routeOfHash } from './lib/auth-failure.ts';
+import { readSession } from './lib/session.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
+/**
+ * App start, first half: this small entry puts the start-up reads (and the login screen's captcha) on the wire, then
+ * loads React and the shell (`app/mount.tsx`, preloaded by index.html) while they travel. Each step is its own task.
+ */
 async function main() {
-  // Created first so the first screen's chunk downloads while start-up talks to the API.
-  const router = createAppRouter();
-  configureAuthFailure({ loginPath: paths.login, signInPaths, navigate: (path) => void router.navigate(path) });
-  onApiError((error) => {
-    const toast = supportIdToast(error);
-    if (toast) toasts.show(toast);
+  const started = startApp(browserStartUpDeps(), defaultLanguage).catch((error: unknown) => {
+    // startApp already survives failed reads; this is the last guard so the preloader can never stay forever.
+    console.error('start-up failed', error);
+    return { config: null, language: defaultLanguage };
   });
-
-  const [{ config, language }] = await Promise.all([
-    startApp(browserStartUpDeps(), defaultLanguage)
-      .catch((error: unknown) => {
-        // startApp already survives failed reads; this is the last guard so the preloader can never stay forever.
-        console.error('start-up failed', error);
-        return { config: null, language: defaultLanguage };
-      })
-      .then((result) => {
-        // Here rather than after Promise.all: the demo-only route's loader waits for it, and routerReady for that loader.
-        publishLoadedConfig(result.config);
-        return result;
-      }),
-    routerReady(router),
-  ]);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} config={config} language={language} onFirstRender={() => hidePreloader()} />
-    </StrictMode>,
-  );
-}
-
-/** Resolves once the first route's guard and screen chunk are loaded, so the preloader gives way to a full screen. */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  await yieldToMain();
+  if (opensOnLogin(routeOfHash(window.location.hash), readSession() !== null)) prefetchCaptcha();
+  await yieldToMain();
+  // React DOM first, in a task of its own: evaluated together with the shell it made one long task.
+  await import('react-dom/client');
+  await yieldToMain();
+  const { mountApp } = await import('./app/mount.tsx');
+  await yieldToMain();
+  await mountApp(started);
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { mobileVerificationStatus } from '@sanad/contract/client';
 import { testSession } from '../test/session.ts';
-import { forcedPath, mobileNeedsChange, paths, postLoginPath } from './paths.ts';
+import { forcedPath, mobileNeedsChange, opensOnLogin, paths, postLoginPath } from './paths.ts';
 
 describe('postLoginPath (spec §4 "Post-login redirect order")', () => {
   it('sends a user with nothing pending home', () => {
@@ -75,5 +75,22 @@ describe('forced steps', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('opensOnLogin', () => {
+  it('is true for a visitor opening the login route or the bare address', () => {
+    expect(opensOnLogin(paths.login, false)).toBe(true);
+    expect(opensOnLogin('/', false)).toBe(true);
+  });
+
+  it('is false for a signed-in user, who goes on to /home', () => {
+    expect(opensOnLogin(paths.login, true)).toBe(false);
+    expect(opensOnLogin('/', true)).toBe(false);
+  });
+
+  it('is false for any other screen', () => {
+    expect(opensOnLogin(paths.register, false)).toBe(false);
+    expect(opensOnLogin(paths.faqs, false)).toBe(false);
   });
 });

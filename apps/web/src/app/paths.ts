@@ -84,6 +84,14 @@ export const signInPaths: readonly AppPath[] = [paths.login, paths.iamLogin];
 /** Where the router sends an unknown path and a visitor who opens a guarded route. */
 export const fallbackPath: AppPath = paths.login;
 
+/**
+ * Whether opening this route path shows the login screen first: the login route itself, or the bare address (which
+ * falls back to it), for a visitor who is not signed in (signed-in users go on to /home).
+ */
+export function opensOnLogin(path: string, signedIn: boolean): boolean {
+  return !signedIn && (path === paths.login || path === '/');
+}
+
 type FlowUser = Pick<
   CurrentUser['user'],
   | 'whiteListed'

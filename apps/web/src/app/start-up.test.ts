@@ -17,6 +17,7 @@ function deps(overrides: Partial<StartUpDeps> = {}): StartUpDeps & { steps: stri
     fetchConfig: vi.fn(async () => (steps.push('config'), testConfig)),
     addMapsScript: vi.fn((key: string) => void steps.push(`maps:${key}`)),
     storedLanguage: () => null,
+    prefetchLanguage: vi.fn((language: string) => void steps.push(`prefetch:${language}`)),
     applyLanguage: vi.fn(async (language) => void steps.push(`language:${language}`)),
     ...overrides,
   };
@@ -26,7 +27,7 @@ describe('app start (spec §4)', () => {
   it('loads lookups, then configuration, then sets the default language, and caches both', async () => {
     const d = deps();
     const result = await startApp(d, 'ar');
-    expect(d.steps).toEqual(['lookups', 'config', 'language:ar']);
+    expect(d.steps).toEqual(['lookups', 'config', 'prefetch:ar', 'language:ar']);
     expect(result).toEqual({ config: testConfig, language: 'ar' });
     expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.lookups) ?? 'null')).toEqual(lookups);
     expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.config) ?? 'null')).toEqual(testConfig);
@@ -36,7 +37,28 @@ describe('app start (spec §4)', () => {
     const d = deps({ fetchConfig: async () => ({ ...testConfig, googleMapKey: 'KEY-1' }) });
     d.fetchConfig = vi.fn(async () => (d.steps.push('config'), { ...testConfig, googleMapKey: 'KEY-1' }));
     await startApp(d, 'ar');
-    expect(d.steps).toEqual(['lookups', 'config', 'maps:KEY-1', 'language:ar']);
+    expect(d.steps).toEqual(['lookups', 'config', 'prefetch:ar', 'maps:KEY-1', 'language:ar']);
+  });
+
+  it('requests configuration and the likely translations without waiting for the lookups, and applies them in order', async () => {
+    let releaseLookups: (value: AllLookups) => void = () => undefined;
+    const d = deps({
+      fetchLookups: vi.fn(() => new Promise<AllLookups>((resolve) => (releaseLookups = resolve))),
+      storedLanguage: () => 'en',
+    });
+    const start = startApp(d, 'ar');
+    await Promise.resolve();
+    // Both other reads are already on the wire while the lookups are still loading...
+    expect(d.fetchConfig).toHaveBeenCalledOnce();
+    expect(d.prefetchLanguage).toHaveBeenCalledWith('en');
+    // ...but nothing is cached or applied before the lookups are in.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sessionStorage.getItem(sessionStorageKeys.config)).toBeNull();
+    expect(d.applyLanguage).not.toHaveBeenCalled();
+    releaseLookups(lookups);
+    expect(await start).toEqual({ config: testConfig, language: 'en' });
+    expect(sessionStorage.getItem(sessionStorageKeys.lookups)).not.toBeNull();
+    expect(d.applyLanguage).toHaveBeenCalledWith('en');
   });
 
   it('adds no maps script without a key', async () => {

@@ -1,21 +1,15 @@
 import { Button, TextInput } from '@mantine/core';
-import { routes } from 'virtual:sanad-routes';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { endpointUrl } from '../../lib/api-client.ts';
+import { captchaImageUrl, takePrefetchedCaptcha } from './captcha-image.ts';
 import classes from './captcha-field.module.css';
-
-/** The URL of a fresh captcha image: the timestamp keeps every cache from answering with an old one (spec §2). */
-export function captchaImageUrl(timestamp: number): string {
-  return endpointUrl(routes.auth.captchaImage, { query: { timestamp: String(timestamp) } });
-}
 
 /**
  * The captcha image of a form. Captchas are single use, so the form calls `refresh` after every failed attempt;
  * the server keeps only the latest image of a browser.
  */
 export function useCaptcha() {
-  const [timestamp, setTimestamp] = useState(Date.now);
+  const [timestamp, setTimestamp] = useState(() => takePrefetchedCaptcha() ?? Date.now());
   const refresh = useCallback(() => setTimestamp((previous) => Math.max(Date.now(), previous + 1)), []);
   return { src: captchaImageUrl(timestamp), refresh };
 }
@@ -37,7 +31,7 @@ export function CaptchaField({ captcha, ...input }: CaptchaFieldProps) {
   return (
     <div className={classes.captcha}>
       <div className={classes.imageRow}>
-        {/* The login screen's largest element: fetched ahead of the fonts and lazy chunks (Lighthouse LCP). */}
+        {/* The login screen's largest element: prefetched at start-up, and otherwise fetched ahead of the fonts. */}
         <img
           className={classes.image}
           src={captcha.src}

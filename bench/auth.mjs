@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  cpuMillis,
   dropDatabase,
   freePort,
   machineLine,
@@ -333,11 +334,24 @@ export async function benchAuth() {
 
     process.stdout.write(`  (a) full password sign-in, ${virtualUsers} users (${warmupSeconds} s warm-up + ${durationSeconds} s) ... `);
     await driveSignIns({ origin: portal.origin, db, accounts, seconds: warmupSeconds });
+    const cpuBefore = cpuMillis({ server: portal.pid });
     const signIn = await driveSignIns({ origin: portal.origin, db, accounts, seconds: durationSeconds });
+    const cpuAfter = cpuMillis({ server: portal.pid });
     console.log(`${signIn.perSecond.toFixed(1)} sign-ins/s, p99 ${signIn.p99.toFixed(0)} ms`);
+    // Where the two cores went, per sign-in: argon2id takes raw.meanMs of it; the rest is what (a) loses.
+    const cpuPerSignIn = Object.fromEntries(
+      Object.keys(cpuAfter).map((name) => [name, ((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) / Math.max(1, signIn.total)]),
+    );
+    console.log(
+      `      CPU per sign-in: ${Object.entries(cpuPerSignIn)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
+        .join(', ')} (argon2id alone ${raw.meanMs.toFixed(1)} ms)`,
+    );
 
-    const reader = await signInOnce(portal.origin, db, readerAccount, newJar());
-    const portalCookie = `${sessionCookie}=${reader.session}`;
+    const readerJar = newJar();
+    const reader = await signInOnce(portal.origin, db, readerAccount, readerJar);
+    // What the browser sends with every call: its session and its anti-forgery cookie.
+    const portalCookie = `${sessionCookie}=${reader.session}; ${xsrfCookie}=${readerJar.get(xsrfCookie)}`;
     const currentUserUrl = `${portal.origin}/api/auth/currentUser`;
     process.stdout.write('  (b) GET /api/auth/currentUser ... ');
     const currentUser = await load(currentUserUrl, portalCookie);
@@ -424,7 +438,7 @@ export async function benchAuth() {
       postgres: database.serverVersion,
       settings: { virtualUsers, connections, warmupSeconds, durationSeconds, rawHashSeconds, hashConcurrency, argon2Params },
       rawHash: raw,
-      signIn: { ...signIn, failures: signIn.failures.length },
+      signIn: { ...signIn, failures: signIn.failures.length, cpuMsPerSignIn: cpuPerSignIn },
       currentUser: { requestsPerSecond: currentUser.requests.average, p99: currentUser.latency.p99, non2xx: currentUser.non2xx },
       bare: { requestsPerSecond: bareResult.requests.average, p99: bareResult.latency.p99, non2xx: bareResult.non2xx },
       underBurst: { p99: underBurst.latency.p99, non2xx: underBurst.non2xx, signInsPerSecond: burstSignIns.perSecond },

@@ -1,6 +1,6 @@
 // Shared plumbing of the benchmarks: child servers that never outlive the run, free ports, readiness, output.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, cpus, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @typedef {object} Started
  * @property {string} origin e.g. http://127.0.0.1:1234
+ * @property {number | undefined} pid
  * @property {() => Promise<void>} stop SIGTERM, then SIGKILL if it lingers
  */
 
@@ -118,6 +119,7 @@ export async function startNode({ name, args, env, port, readyPath }) {
 
   return {
     origin,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -229,4 +231,44 @@ export async function dropDatabase(adminUrl, name) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * CPU time (user + system, in ms) of the processes a benchmark involves, read from /proc: where the machine's cores
+ * went during a measure. Empty on systems without /proc.
+ * @param {Record<string, number | undefined>} pids named processes
+ * @returns {Record<string, number>} ms per name, plus `postgres` (every postgres process) and `bench` (this one)
+ */
+export function cpuMillis(pids) {
+  const ticksPerSecond = 100;
+  /** @param {string} stat */
+  const millis = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  };
+  /** @type {Record<string, number>} */
+  const result = {};
+  if (!existsSync('/proc/self/stat')) return result;
+  for (const [name, pid] of Object.entries(pids)) {
+    if (pid === undefined) continue;
+    try {
+      result[name] = millis(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      // The process has gone.
+    }
+  }
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) postgres += millis(stat);
+    } catch {
+      // Exited between the listing and the read.
+    }
+  }
+  result.postgres = postgres;
+  const self = process.cpuUsage();
+  result.bench = (self.user + self.system) / 1000;
+  return result;
 }

@@ -17,7 +17,7 @@ import { programRoutes } from './modules/program/program.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { lazyChildLoggerFactory, loggerOptions } from './platform/logger.ts';
 import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.log === false ? false : loggerOptions(config.logLevel, deps.log),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: generateRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

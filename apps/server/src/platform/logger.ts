@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /**
  * Request fields that carry secrets or personal data (ARCHITECTURE rule 12); never written to logs. The username is
@@ -51,3 +51,74 @@ export function loggerOptions(level: string, destination?: NodeJS.WritableStream
     ...(destination ? { stream: destination } : {}),
   };
 }
+
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogFn = FastifyBaseLogger['info'];
+
+function levelEnabled(logger: FastifyBaseLogger, level: LevelName): boolean {
+  const check = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  return typeof check === 'function' ? check.call(logger, level) : true;
+}
+
+/**
+ * A request's logger that makes its child (bound to the request id) on the first line written at an enabled level.
+ * Methods live on the prototype: a logger per request must cost next to nothing to create.
+ */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | null = null;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Parameters<FastifyBaseLogger['child']>;
+
+  constructor(parent: FastifyBaseLogger, ...bindings: Parameters<FastifyBaseLogger['child']>) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  #real(): FastifyBaseLogger {
+    return (this.#child ??= this.#parent.child(...this.#bindings));
+  }
+
+  #write(level: LevelName, args: Parameters<LogFn>): void {
+    if (this.#child !== null || levelEnabled(this.#parent, level)) this.#real()[level](...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#parent.level;
+  }
+
+  set level(level: string) {
+    this.#real().level = level;
+  }
+
+  fatal(...args: Parameters<LogFn>): void {
+    this.#write('fatal', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.#write('error', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.#write('warn', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.#write('info', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.#write('debug', args);
+  }
+  trace(...args: Parameters<LogFn>): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.#real().child(...args);
+  }
+}
+
+/**
+ * Fastify gives every request a child logger bound to its id. With the redaction rules above, making one costs more
+ * than a session lookup, and most requests write nothing at the configured level; so the child is made when the
+ * request first logs at an enabled level, and never otherwise.
+ */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  new LazyChildLogger(logger, bindings, options);

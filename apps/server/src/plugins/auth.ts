@@ -22,11 +22,25 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the principal before any handler runs; the identity module supplies the resolver. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public endpoint that still looks at the caller's session when there is one (sign-out). */
+    readsSession?: boolean;
+  }
+}
+
+/**
+ * Resolves the principal before the handler of every endpoint that has a use for it: those for signed-in users or
+ * visitors only, and public ones that read the session. Public answers (configuration, lookups, the captcha, the web
+ * app's files) do not look the session up: a browser sends its cookie with each of them, and each lookup was a
+ * database read for nothing. The identity module supplies the resolver.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { resolvePrincipal: PrincipalResolver }) => {
     app.decorateRequest('principal', null);
     app.addHook('preHandler', async (request) => {
+      const { access, readsSession } = request.routeOptions.config;
+      if (access === undefined || (access === 'public' && readsSession !== true)) return;
       request.principal = await options.resolvePrincipal(request);
     });
   },

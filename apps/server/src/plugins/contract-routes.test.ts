@@ -11,6 +11,7 @@ const endpoint = (path: string, access: Parameters<typeof defineEndpoint>[0]['ac
 
 const probe = {
   open: endpoint('/api/test/open', 'public'),
+  openReadingSession: endpoint('/api/test/open-reading-session', 'public'),
   visitorsOnly: endpoint('/api/test/visitors-only', 'public-only'),
   mine: endpoint('/api/test/mine', 'user'),
   staff: endpoint('/api/test/staff', ['CASE_WORKER', 'ADMIN']),
@@ -31,7 +32,9 @@ describe('access levels of contract endpoints', () => {
       resolvePrincipal,
       routes: (app) => {
         for (const entry of Object.values(probe)) {
-          registerEndpoint(app, entry, ({ request }) => ({ accountId: request.principal?.accountId ?? null }));
+          registerEndpoint(app, entry, ({ request }) => ({ accountId: request.principal?.accountId ?? null }), {
+            readsSession: entry === probe.openReadingSession,
+          });
         }
       },
     });
@@ -45,9 +48,14 @@ describe('access levels of contract endpoints', () => {
       headers: { 'accept-language': 'en', ...(rolesHeader === undefined ? {} : { 'x-test-roles': rolesHeader }) },
     });
 
-  it('serves a public endpoint to visitors and signed-in users alike', async () => {
+  it('serves a public endpoint to visitors and signed-in users alike, without looking the session up', async () => {
     expect((await get('/api/test/open')).json()).toEqual({ accountId: null });
-    expect((await get('/api/test/open', 'APPLICANT')).json()).toEqual({ accountId: 'account-1' });
+    expect((await get('/api/test/open', 'APPLICANT')).json()).toEqual({ accountId: null });
+  });
+
+  it('gives a public endpoint that reads the session (sign-out) the caller when there is one', async () => {
+    expect((await get('/api/test/open-reading-session')).json()).toEqual({ accountId: null });
+    expect((await get('/api/test/open-reading-session', 'APPLICANT')).json()).toEqual({ accountId: 'account-1' });
   });
 
   it('lets a signed-in caller reach a public-only endpoint (the web guard redirects, the API does not sign out)', async () => {

@@ -51,7 +51,12 @@ declare module 'fastify' {
  * Registers the handler of one contract entry: the spec's method and path, zod validation of params, query and body,
  * the response schema, the access level and the OpenAPI description all come from the entry (ARCHITECTURE rule 1).
  */
-export function registerEndpoint<E extends EndpointConfig>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends EndpointConfig>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: { readsSession?: boolean } = {},
+): void {
   const kind = endpoint.responseKind ?? 'json';
   const [, , group] = endpoint.path.split('/');
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -65,7 +70,12 @@ export function registerEndpoint<E extends EndpointConfig>(app: FastifyInstance,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(kind === 'json' ? { response: { 200: endpoint.response } } : {}),
     },
-    config: { access: endpoint.access, cacheable: endpoint.cacheable ?? false, businessErrorStatus: endpoint.businessErrorStatus },
+    config: {
+      access: endpoint.access,
+      cacheable: endpoint.cacheable ?? false,
+      businessErrorStatus: endpoint.businessErrorStatus,
+      readsSession: options.readsSession ?? false,
+    },
     preHandler: async (request) => {
       if (isAllowed(endpoint.access, request.principal)) return;
       throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');

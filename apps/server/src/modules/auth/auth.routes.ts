@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@sanad/contract';
 import { requirePrincipal } from '../../plugins/auth.ts';
+import { captchaImageType } from '../../platform/captcha/captcha-image.ts';
 import { registerEndpoint } from '../../plugins/contract-routes.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -25,14 +26,15 @@ export async function authRoutes(
     sessions.refreshExpiryCookie(reply, expiresAt);
     return auth.currentUser(principal, expiresAt, sessions.loaded(request));
   });
-  registerEndpoint(app, e.logout, ({ request, reply }) => auth.logout(request, reply));
+  // Public (an expired session may still sign out), but it ends the caller's session when there is one.
+  registerEndpoint(app, e.logout, ({ request, reply }) => auth.logout(request, reply), { readsSession: true });
   registerEndpoint(app, e.loadEmergencyApplicant, ({ request }) => auth.emergencyApplicants(requirePrincipal(request)));
   registerEndpoint(app, e.loginToApplicantAccount, ({ params, request }) =>
     auth.enterApplicantAccount(requirePrincipal(request), params.id, request),
   );
   registerEndpoint(app, e.captchaImage, async ({ request, reply }) => {
-    const png = await captchas.newImage(request, reply);
-    reply.type('image/png').header('cache-control', 'no-store');
-    return png;
+    const image = await captchas.newImage(request, reply);
+    reply.type(captchaImageType).header('cache-control', 'no-store');
+    return image;
   });
 }

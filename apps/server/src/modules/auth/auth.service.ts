@@ -26,6 +26,7 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { OtpRepository } from '../otp/otp.repository.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
+import type { SessionUser } from '../session/session.repository.ts';
 import type { LoadedSession, SessionService } from '../session/session.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -73,7 +74,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    */
   async function currentUserOf(principal: Principal, expiresAt: Date, snapshot?: LoadedSession | null): Promise<CurrentUser> {
     const fresh = snapshot && snapshot.account.id === principal.actorAccountId ? snapshot : null;
-    const own = fresh ?? (await accounts.findById(principal.actorAccountId));
+    const own: SessionUser | null = fresh ?? (await accounts.findById(principal.actorAccountId));
     if (!own) throw new DomainError('UNAUTHENTICATED');
     const acting = principal.accountId !== principal.actorAccountId ? await accounts.findById(principal.accountId) : null;
     const [pendingRelation, delegations] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { randomCaptchaText, renderCaptchaPng } from '../../platform/captcha/captcha-image.ts';
+import { randomCaptchaText, renderCaptchaImage } from '../../platform/captcha/captcha-image.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -37,7 +37,7 @@ export function createCaptchaService(deps: {
       const ttl = await parameters.read('captcha.ttlSeconds', z.number().int().positive());
       const text = randomCaptchaText();
       await repository.replace(sha256Hex(cookie), text, new Date(clock.now().getTime() + ttl * 1000));
-      return renderCaptchaPng(text);
+      return renderCaptchaImage(text);
     },
 
     /** Checks and burns this browser's captcha; throws CAPTCHA_INVALID on a wrong, expired or missing one. */

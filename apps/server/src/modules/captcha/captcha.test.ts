@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
 import { captchaCookie } from './captcha.service.ts';
 
-const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Every JPEG file starts with a start-of-image marker followed by another marker. */
+const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);
 
 describe('captcha: GET /api/captcha/image and its check on sign-in', () => {
   const clock = createManualClock(new Date());
@@ -26,13 +27,13 @@ describe('captcha: GET /api/captcha/image and its check on sign-in', () => {
     return apiErrorSchema.parse(response.json()).code;
   }
 
-  it('serves a PNG that is never cached and binds it to the browser with an HttpOnly, SameSite=Lax cookie', async () => {
+  it('serves a JPEG that is never cached and binds it to the browser with an HttpOnly, SameSite=Lax cookie', async () => {
     const b = new TestBrowser(t.app);
     const response = await b.get(`/api/captcha/image?timestamp=${Date.now()}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.rawPayload.subarray(0, 8).equals(pngSignature)).toBe(true);
+    expect(response.rawPayload.subarray(0, 3).equals(jpegSignature)).toBe(true);
     expect(response.rawPayload.length).toBeGreaterThan(1000);
     const cookie = response.cookies.find((c) => c.name === captchaCookie);
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);

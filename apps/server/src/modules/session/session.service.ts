@@ -6,17 +6,14 @@ import { randomToken, sha256Hex } from '../../platform/crypto/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Principal, PrincipalResolver } from '../../plugins/auth.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import type { AccountRow, PersonRow } from '../account/account.repository.ts';
-import type { SessionRepository } from './session.repository.ts';
+import type { SessionRepository, SessionUser } from './session.repository.ts';
 
 const positive = z.number().int().positive();
 /** lastSeenAt is written at most this often: the idle timer does not need a write per request. */
 const TOUCH_EVERY_MS = 60_000;
 
 /** What the resolver loaded for a request's session, kept for the rest of that request. */
-export interface LoadedSession {
-  account: AccountRow;
-  person: PersonRow;
+export interface LoadedSession extends SessionUser {
   pendingRelation: boolean;
   idleExpiresAt: Date;
 }

@@ -20,12 +20,16 @@ export function randomCaptchaText(length = 5): string {
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
+/** The captcha's media type: JPEG encodes about ten times faster than PNG here, for a file of the same size. */
+export const captchaImageType = 'image/jpeg';
+
 /**
- * Draws a captcha as a PNG: large, high-contrast characters a person reads at a glance, each shifted and turned a
+ * Draws a captcha as a JPEG: large, high-contrast characters a person reads at a glance, each shifted and turned a
  * little, over thin crossing lines and speckles that defeat naive OCR. Real protection comes from rate limits and
- * lockout; this only raises the cost of blind scripting.
+ * lockout; this only raises the cost of blind scripting. The drawing takes a fraction of a millisecond; the encoding
+ * runs on Node's thread pool, off the event loop.
  */
-export function renderCaptchaPng(text: string): Buffer {
+export async function renderCaptchaImage(text: string): Promise<Buffer> {
   ensureFont();
   const width = 200;
   const height = 64;
@@ -56,5 +60,5 @@ export function renderCaptchaPng(text: string): Buffer {
     g.bezierCurveTo(width / 3, between(0, height), (2 * width) / 3, between(0, height), width, between(10, height - 10));
     g.stroke();
   }
-  return canvas.toBuffer('image/png');
+  return canvas.encode('jpeg', 88);
 }

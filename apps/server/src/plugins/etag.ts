@@ -8,18 +8,19 @@ import fp from 'fastify-plugin';
  */
 export const etagPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!reply.routeOptions.config.cacheable || request.method !== 'GET' || reply.statusCode !== 200) return payload;
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // A callback hook, not an async one: it runs on every answer and most pass straight through.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.routeOptions.config.cacheable || request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const known = reply.getHeader('etag');
       const etag = typeof known === 'string' ? known : `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
-        return '';
+        return done(null, '');
       }
-      return payload;
+      return done(null, payload);
     });
   },
   { name: 'etag' },

@@ -21,10 +21,12 @@ export function generateRequestId(request: { headers: Record<string, string | st
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, options: { supportedLanguages: Language[]; defaultLanguage: Language }) => {
     app.decorateRequest('language', options.defaultLanguage);
-    app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    // Hooks on every request take a callback rather than return a promise: one microtask less per request.
+    app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
       const wanted = languageFromHeader(request.headers['accept-language'], options.defaultLanguage);
       request.language = options.supportedLanguages.includes(wanted) ? wanted : options.defaultLanguage;
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'request-context' },

@@ -51,8 +51,9 @@ export function securityHeaders(options: { mapsEnabled: boolean; hsts: boolean }
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { mapsEnabled: boolean; hsts: boolean }) => {
     const headers = securityHeaders(options);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'security-headers' },

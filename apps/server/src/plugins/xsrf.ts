@@ -21,7 +21,7 @@ function sameToken(a: string, b: string): boolean {
  */
 export const xsrfPlugin = fp(
   async (app: FastifyInstance, options: { secure: boolean }) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const cookie = request.cookies[xsrfCookieName];
       const hasValidCookie = typeof cookie === 'string' && tokenShape.test(cookie);
       if (!hasValidCookie) {
@@ -32,11 +32,12 @@ export const xsrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (safeMethods.has(request.method)) return;
-      const header = request.headers[xsrfHeaderName];
-      if (!hasValidCookie || typeof header !== 'string' || !sameToken(header, cookie)) {
-        throw new DomainError('XSRF_TOKEN_INVALID');
+      if (safeMethods.has(request.method)) {
+        done();
+        return;
       }
+      const header = request.headers[xsrfHeaderName];
+      done(hasValidCookie && typeof header === 'string' && sameToken(header, cookie) ? undefined : new DomainError('XSRF_TOKEN_INVALID'));
     });
   },
   { name: 'xsrf', dependencies: ['@fastify/cookie'] },

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load (connections are divided among them). */
+    workers?: number;
   }
 
   export interface Result {

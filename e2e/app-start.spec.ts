@@ -86,4 +86,19 @@ test.describe('app start', () => {
     await expect(page.locator('script[src*="maps.googleapis.com"]')).toHaveCount(0);
     expect(mapsRequests).toEqual([]);
   });
+
+  test('when the app cannot be loaded, says so in both languages and offers to try again', async ({ page }) => {
+    // A release replaced mid-visit, or the connection dropped: the shell's script does not arrive.
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/#/login');
+    const failure = page.locator('#preloader-failure');
+    await expect(failure).toBeVisible();
+    await expect(failure.locator('p[lang="ar"]')).toHaveText(/تعذّر تحميل البوابة/);
+    await expect(failure.locator('p[lang="en"]')).toHaveText(/could not load/);
+
+    await page.unroute(/\/assets\/shell-[\w-]+\.js$/);
+    await failure.getByRole('button').click();
+    await waitForStartup(page);
+    await expect(page.getByTestId('login-screen')).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { defaultLanguage } from '@sanad/contract/client';
 import { browserStartUpDeps, startApp } from './app/start-up.ts';
 import { opensOnLogin } from './app/paths.ts';
+import { showStartFailure } from './app/shell/preloader.ts';
 import { prefetchCaptcha } from './components/captcha/captcha-image.ts';
 import { routeOfHash } from './lib/auth-failure.ts';
 import { readSession } from './lib/session.ts';
@@ -27,4 +28,7 @@ async function main() {
   await mountApp(started);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error('start-up failed', error);
+  showStartFailure();
+});

@@ -23,7 +23,7 @@ export async function authRoutes(
   registerEndpoint(app, e.currentUser, async ({ request, reply }) => {
     const principal = requirePrincipal(request);
     const expiresAt = await sessions.idleExpiry(request);
-    sessions.refreshExpiryCookie(reply, expiresAt);
+    sessions.refreshExpiryCookie(request, reply, expiresAt);
     return auth.currentUser(principal, expiresAt, sessions.loaded(request));
   });
   // Public (an expired session may still sign out), but it ends the caller's session when there is one.

@@ -135,7 +135,12 @@ export function createSessionService(deps: {
     /** The session data the resolver loaded for this request (null for visitors). */
     loaded: (request: FastifyRequest): LoadedSession | null => loaded.get(request) ?? null,
 
-    refreshExpiryCookie(reply: FastifyReply, until: Date): void {
+    /**
+     * Moves the readable expiry cookie to `until`. Only when it moves: the idle end changes at most once a minute
+     * (TOUCH_EVERY_MS), and rewriting the cookie the browser already holds cost every currentUser call a header.
+     */
+    refreshExpiryCookie(request: FastifyRequest, reply: FastifyReply, until: Date): void {
+      if (request.cookies[expiryCookie] === until.toISOString()) return;
       setCookies(reply, null, until);
     },
   };

@@ -58,6 +58,23 @@ describe('sessions: idle and absolute time-outs, revocation', () => {
     expect(ended.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
+  it('rewrites the expiry cookie only when the idle end moves or the browser lacks it', async () => {
+    const b = await signedIn();
+    const expiryOf = (response: Awaited<ReturnType<typeof me>>) => response.cookies.find((c) => c.name === sessionCookies.expiry);
+    clock.advance(2 * minute);
+    const moved = await me(b);
+    expect(decodeURIComponent(expiryOf(moved)?.value ?? '')).toBe(currentUserSchema.parse(moved.json()).expiresAt);
+    // Seconds later the idle end has not moved (it is written at most once a minute): the browser's cookie stands.
+    clock.advance(5_000);
+    const same = await me(b);
+    expect(same.statusCode).toBe(200);
+    expect(expiryOf(same)).toBeUndefined();
+    expect(decodeURIComponent(b.cookies.get(sessionCookies.expiry) ?? '')).toBe(currentUserSchema.parse(same.json()).expiresAt);
+    // A browser that lost it (cleared by a script, say) gets it again.
+    b.cookies.delete(sessionCookies.expiry);
+    expect(decodeURIComponent(expiryOf(await me(b))?.value ?? '')).toBe(currentUserSchema.parse(same.json()).expiresAt);
+  });
+
   it('ends 12 hours after sign-in however often it is used', async () => {
     const b = await signedIn();
     for (let elapsed = 0; elapsed < 12 * hour - 20 * minute; elapsed += 20 * minute) {

@@ -28,6 +28,12 @@ const distDir = join(repoRoot, 'apps', 'web', 'dist');
  */
 const budgetBytes = 150_000;
 const scoreTargets = { performance: 95, accessibility: 100 };
+/**
+ * Lighthouse runs per preset. The simulated phone multiplies this VM's CPU time by four, and on a shared 2-core VM the
+ * mobile score moved by ±7 between runs of the same build, so it is judged on the median of several (LIGHTHOUSE_RUNS).
+ * The desktop score does not move.
+ */
+const runsPerPreset = { mobile: Number(process.env.LIGHTHOUSE_RUNS ?? 5), desktop: 1 };
 
 /** Compressed here rather than read from headers: the server may not compress, and a CDN in front would. */
 const gzipSize = (/** @type {Buffer} */ bytes) => gzipSync(bytes, { level: 9 }).length;
@@ -231,23 +237,41 @@ export async function benchWeb() {
         ),
       );
 
-    /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
+    /** @type {Array<Awaited<ReturnType<typeof lighthouseRun>> & { runs: number[] }>} */
     const lighthouseResults = [];
     for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
-      process.stdout.write(`\nLighthouse (${preset}) on ${origin}/#/login ... `);
-      const run = await lighthouseRun(`${origin}/#/login`, preset);
+      const count = runsPerPreset[preset];
+      process.stdout.write(`\nLighthouse (${preset}, ${count} run${count > 1 ? 's' : ''}) on ${origin}/#/login ... `);
+      /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
+      const runs = [];
+      for (let index = 0; index < count; index += 1) runs.push(await lighthouseRun(`${origin}/#/login`, preset));
+      // Lighthouse's own advice on variability: several runs, judged on the median one.
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+      const median = byScore[Math.floor((byScore.length - 1) / 2)] ?? runs[0];
+      if (!median) throw new Error('no Lighthouse run');
+      const run = { ...median, runs: runs.map((r) => r.performance) };
       lighthouseResults.push(run);
       const verdict = (/** @type {number} */ value, /** @type {number} */ target) =>
         `${value} (target ${target}: ${value >= target ? 'met' : 'MISSED'})`;
+      const accessibility = Math.min(...runs.map((r) => r.accessibility));
       console.log(
-        `performance ${verdict(run.performance, scoreTargets.performance)}, accessibility ${verdict(run.accessibility, scoreTargets.accessibility)}`,
+        `performance ${verdict(run.performance, scoreTargets.performance)}${count > 1 ? ` as the median of ${run.runs.join(', ')}` : ''}, accessibility ${verdict(accessibility, scoreTargets.accessibility)}`,
       );
+      if (count > 1) {
+        for (const each of runs) {
+          console.log(
+            `  run: ${each.performance}, FCP ${each.metrics.fcp}, LCP ${each.metrics.lcp}, TBT ${each.metrics.tbt}, CLS ${each.metrics.cls}`,
+          );
+        }
+        console.log('  the median run:');
+      }
       console.log(
         `  FCP ${run.metrics.fcp}, LCP ${run.metrics.lcp}, TBT ${run.metrics.tbt}, CLS ${run.metrics.cls}, Speed Index ${run.metrics.speedIndex}`,
       );
       console.log(`  CPU benchmark index ${Math.round(run.benchmarkIndex)}`);
       if (run.findings.length > 0) console.log(`  performance findings: ${run.findings.join(', ')}`);
-      if (run.failedAccessibility.length > 0) console.log(`  failed accessibility audits: ${run.failedAccessibility.join(', ')}`);
+      const failedAccessibility = [...new Set(runs.flatMap((r) => r.failedAccessibility))];
+      if (failedAccessibility.length > 0) console.log(`  failed accessibility audits: ${failedAccessibility.join(', ')}`);
       if (run.runWarnings.length > 0) console.log(`  Lighthouse warnings: ${run.runWarnings.join(' | ')}`);
       console.log(`  full report: ${run.reportFile}`);
     }

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   cpuMillis,
+  threadCpuMillis,
   dropDatabase,
   freePort,
   machineLine,
@@ -366,8 +367,10 @@ export async function benchAuth() {
     process.stdout.write(`  (a) full password sign-in, ${virtualUsers} users (${warmupSeconds} s warm-up + ${durationSeconds} s) ... `);
     await driveSignIns({ origin: portal.origin, db, accounts, seconds: warmupSeconds });
     const cpuBefore = cpuMillis({ server: portal.pid });
+    const threadsBefore = threadCpuMillis(portal.pid);
     const signIn = await driveSignIns({ origin: portal.origin, db, accounts, seconds: durationSeconds });
     const cpuAfter = cpuMillis({ server: portal.pid });
+    const threadsAfter = threadCpuMillis(portal.pid);
     console.log(`${signIn.perSecond.toFixed(1)} sign-ins/s, p99 ${signIn.p99.toFixed(0)} ms`);
     // Where the two cores went, per sign-in: argon2id takes raw.meanMs of it; the rest is what (a) loses.
     const cpuPerSignIn = Object.fromEntries(
@@ -378,6 +381,22 @@ export async function benchAuth() {
         .map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`)
         .join(', ')} (argon2id alone ${raw.meanMs.toFixed(1)} ms)`,
     );
+    // The server's share by thread: the hashes (its worker threads) cost more than in the bound when they share the
+    // cores, and the event loop's part is what each sign-in costs besides its hash.
+    const perSignIn = (/** @type {(name: string) => boolean} */ pick) =>
+      Object.keys(threadsAfter)
+        .filter(pick)
+        .reduce((sum, name) => sum + (threadsAfter[name] ?? 0) - (threadsBefore[name] ?? 0), 0) / Math.max(1, signIn.total);
+    const serverThreads = {
+      eventLoop: perSignIn((name) => name === 'MainThread'),
+      hashThreads: perSignIn((name) => name === 'WorkerThread'),
+      other: perSignIn((name) => name !== 'MainThread' && name !== 'WorkerThread'),
+    };
+    if (serverThreads.eventLoop + serverThreads.hashThreads > 0) {
+      console.log(
+        `      server by thread: argon2id workers ${serverThreads.hashThreads.toFixed(1)} ms, event loop ${serverThreads.eventLoop.toFixed(1)} ms, V8 and libuv helpers ${serverThreads.other.toFixed(1)} ms`,
+      );
+    }
 
     const readerJar = newJar();
     const reader = await signInOnce(portal.origin, db, readerAccount, readerJar);
@@ -473,7 +492,7 @@ export async function benchAuth() {
       postgres: database.serverVersion,
       settings: { virtualUsers, connections, warmupSeconds, durationSeconds, rawHashSeconds, hashConcurrency, argon2Params },
       rawHash: raw,
-      signIn: { ...signIn, failures: signIn.failures.length, cpuMsPerSignIn: cpuPerSignIn },
+      signIn: { ...signIn, failures: signIn.failures.length, cpuMsPerSignIn: cpuPerSignIn, serverThreadMsPerSignIn: serverThreads },
       currentUser: { requestsPerSecond: currentUser.requestsPerSecond, p99: currentUser.p99, non2xx: currentUser.non2xx },
       bare: { requestsPerSecond: bareResult.requestsPerSecond, p99: bareResult.p99, non2xx: bareResult.non2xx },
       underBurst: { p99: underBurst.p99, non2xx: underBurst.non2xx, signInsPerSecond: burstSignIns.perSecond },

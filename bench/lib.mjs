@@ -233,6 +233,35 @@ export async function dropDatabase(adminUrl, name) {
   }
 }
 
+/** CPU time (user + system, in ms) in a /proc stat line. */
+function statMillis(/** @type {string} */ stat) {
+  const ticksPerSecond = 100;
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU time (ms) of one process's threads, summed by thread name (Node names its event loop `MainThread` and each
+ * worker thread `WorkerThread`; V8's and libuv's helpers have names of their own). Empty without /proc.
+ * @param {number | undefined} pid
+ * @returns {Record<string, number>}
+ */
+export function threadCpuMillis(pid) {
+  /** @type {Record<string, number>} */
+  const result = {};
+  if (pid === undefined || !existsSync(`/proc/${pid}/task`)) return result;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      result[name] = (result[name] ?? 0) + statMillis(stat);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return result;
+}
+
 /**
  * CPU time (user + system, in ms) of the processes a benchmark involves, read from /proc: where the machine's cores
  * went during a measure. Empty on systems without /proc.
@@ -240,12 +269,7 @@ export async function dropDatabase(adminUrl, name) {
  * @returns {Record<string, number>} ms per name, plus `postgres` (every postgres process) and `bench` (this one)
  */
 export function cpuMillis(pids) {
-  const ticksPerSecond = 100;
-  /** @param {string} stat */
-  const millis = (stat) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-  };
+  const millis = statMillis;
   /** @type {Record<string, number>} */
   const result = {};
   if (!existsSync('/proc/self/stat')) return result;

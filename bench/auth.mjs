@@ -436,7 +436,7 @@ export async function benchAuth() {
         value: `${signIn.p99.toFixed(0)} ms`,
         bound: `${(hashesPerSignIn * raw.meanMs).toFixed(0)} ms (${hashesPerSignIn} hashes back to back, no queue)`,
         ratio: signIn.p99 / (hashesPerSignIn * raw.meanMs),
-        target: '(queueing of 16 users on 2 hash slots)',
+        target: `(queueing of ${virtualUsers} users on ${hashConcurrency} hash slots)`,
         result: 'info',
       },
       {

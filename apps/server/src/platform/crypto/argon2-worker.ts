@@ -3,13 +3,13 @@ import { argon2Sync } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 
+/** One job at a time per thread, so an answer belongs to the job the thread was last given: no ids needed. */
 export interface Argon2Job {
-  id: number;
   password: string;
   salt: Uint8Array;
   params: { memory: number; passes: number; parallelism: number; tagLength: number };
 }
-export type Argon2Result = { id: number; key: Uint8Array } | { id: number; error: string };
+export type Argon2Result = { key: Uint8Array } | { error: string };
 
 // Below the event loop's priority (Linux niceness is per thread): a burst of sign-ins then takes the cores the
 // requests of signed-in users leave free, instead of queueing those requests behind 19 MiB hashes.
@@ -23,9 +23,9 @@ parentPort?.on('message', (job: Argon2Job) => {
   let result: Argon2Result;
   try {
     const key = argon2Sync('argon2id', { message: job.password, nonce: job.salt, ...job.params });
-    result = { id: job.id, key };
+    result = { key };
   } catch (error) {
-    result = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+    result = { error: error instanceof Error ? error.message : String(error) };
   }
   parentPort?.postMessage(result);
 });

@@ -23,7 +23,6 @@ class HashPool {
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, PendingJob>();
   readonly #queue: PendingJob[] = [];
-  #nextId = 1;
 
   constructor(size: number) {
     this.#size = size;
@@ -31,7 +30,7 @@ class HashPool {
 
   derive(password: string, salt: Buffer, params: Argon2Params): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ job: { id: this.#nextId++, password, salt, params }, resolve, reject });
+      this.#queue.push({ job: { password, salt, params }, resolve, reject });
       this.#pump();
     });
   }

@@ -66,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
   await app.register(compress, {
     global: true,
+    // No client compresses what it sends (the web app's bodies are small JSON); without request decompression no
+    // route runs a pre-parsing hook, a step every request went through.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

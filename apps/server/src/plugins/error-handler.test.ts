@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, defineEndpoint } from '@sanad/contract';
@@ -142,6 +143,17 @@ describe('the error shape', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'BAD_REQUEST', message: 'The request could not be understood.' });
+  });
+
+  it('answers a compressed request body with 400 in the error shape: request bodies are not decompressed', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      headers: { ...xsrfHeaders(), 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'en' },
+      payload: gzipSync(JSON.stringify({ name: 'Noura', age: 30, email: 'noura@example.sa', kind: 'flat', address: { city: 'Riyadh' } })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).code).toBe('BAD_REQUEST');
   });
 
   it('answers an unsupported content type with 415 in the error shape', async () => {

@@ -39,8 +39,9 @@ export function createSessionService(deps: {
   const prefix = secureCookies ? sessionCookies.securePrefix : '';
   const tokenCookie = `${prefix}${sessionCookies.token}`;
   const expiryCookie = `${prefix}${sessionCookies.expiry}`;
+  const idleLimitMs = async () => (await parameters.read('session.idleMinutes', positive)) * 60_000;
   const limits = async () => ({
-    idleMs: (await parameters.read('session.idleMinutes', positive)) * 60_000,
+    idleMs: await idleLimitMs(),
     absoluteMs: (await parameters.read('session.absoluteHours', positive)) * 3_600_000,
   });
   const idleEnd = (lastSeen: Date, expiresAt: Date, idleMs: number) => new Date(Math.min(lastSeen.getTime() + idleMs, expiresAt.getTime()));
@@ -97,7 +98,7 @@ export function createSessionService(deps: {
         if (!token || token.length > 100) return null;
         const found = await repository.findByTokenHash(sha256Hex(token));
         if (!found || found.revokedAt || found.account.status === 'DELETED') return null;
-        const { idleMs } = await limits();
+        const idleMs = await idleLimitMs();
         const now = clock.now();
         if (idleEnd(found.lastSeenAt, found.expiresAt, idleMs) <= now) return null;
         let lastSeen = found.lastSeenAt;
@@ -128,7 +129,7 @@ export function createSessionService(deps: {
     async idleExpiry(request: FastifyRequest): Promise<Date> {
       const known = loaded.get(request);
       if (known) return known.idleExpiresAt;
-      const { idleMs } = await limits();
+      const idleMs = await idleLimitMs();
       return new Date(clock.now().getTime() + idleMs);
     },
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -8,7 +8,7 @@ import {
   sessionCookies,
   type CurrentUser,
 } from '@sanad/contract';
-import { account, auditEvent, otp } from '../../db/schema/index.ts';
+import { account, auditEvent, otp, session } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { xsrfHeaderName } from '../../plugins/xsrf.ts';
@@ -79,6 +79,35 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
       .from(auditEvent)
       .where(and(eq(auditEvent.action, 'auth.sign-in'), eq(auditEvent.actorAccountId, user.accountId)));
     expect(signIn?.after).toEqual({ method: 'password' });
+  });
+
+  it('opens no session and records no sign-in when the sign-in cannot be audited', async () => {
+    const other = await createTestAccount(t.database.db);
+    // The audit line is the last write of a sign-in; make the database refuse it for this account only.
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_sign_in_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.action = 'auth.sign-in' AND NEW.actor_account_id = '${other.accountId}' THEN RAISE EXCEPTION 'audit unavailable'; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await t.database.db.execute(
+      sql.raw('CREATE TRIGGER refuse_sign_in_audit BEFORE INSERT ON audit_event FOR EACH ROW EXECUTE FUNCTION refuse_sign_in_audit()'),
+    );
+    try {
+      const b = browser();
+      expect((await attempt(b, other.username, other.password)).statusCode).toBe(200);
+      const code = await b.latestCode(other.mobile);
+      const confirm = await b.post('/api/auth/confirm-otp', { username: other.username, password: other.password, oneTimePassword: code });
+      expect(confirm.statusCode).toBe(500);
+      expect(b.sessionToken).toBeUndefined();
+      expect(await t.database.db.select().from(session).where(eq(session.accountId, other.accountId))).toEqual([]);
+      const [row] = await t.database.db.select({ lastLoginAt: account.lastLoginAt }).from(account).where(eq(account.id, other.accountId));
+      expect(row?.lastLoginAt).toBeNull();
+    } finally {
+      await t.database.db.execute(sql.raw('DROP TRIGGER refuse_sign_in_audit ON audit_event'));
+      await t.database.db.execute(sql.raw('DROP FUNCTION refuse_sign_in_audit()'));
+    }
   });
 
   it('answers a visitor with 401 on currentUser', async () => {

@@ -55,7 +55,7 @@ export interface AuthServiceDeps {
 
 /** Sign-in (password + OTP, national SSO, white list), sessions and emergency login (issue "Identity"). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } =
+  const { db, accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } =
     deps;
   const { perIp, perUsername } = deps.loginRateLimit ?? { perIp: 30, perUsername: 10 };
 
@@ -109,12 +109,17 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** Opens a session for an account, sets the cookies and answers with the session user. */
   async function signIn(found: AccountWithPerson, request: FastifyRequest, reply: FastifyReply, method: string): Promise<CurrentUser> {
+    // The session, the account's sign-in record and the audit line commit together or not at all.
     const opened = await sessions.open(found.account.id, request);
-    await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null });
-    await audit.record(
-      { accountId: found.account.id, ip: request.ip, requestId: request.id },
-      { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
-    );
+    await db.transaction(async (tx) => {
+      await opened.save(tx);
+      await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null }, tx);
+      await audit.record(
+        { accountId: found.account.id, ip: request.ip, requestId: request.id },
+        { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
+        tx,
+      );
+    });
     sessions.writeCookies(reply, opened);
     const principal: Principal = {
       accountId: found.account.id,

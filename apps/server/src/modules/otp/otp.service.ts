@@ -66,25 +66,29 @@ export function createOtpService(deps: {
   }
 
   return {
-    async issue(request: IssueOtp, tx: Database = db): Promise<OtpSent> {
+    /** Voids the open codes of the same purpose and owner and records the new one in one transaction, then sends it. */
+    async issue(request: IssueOtp): Promise<OtpSent> {
       const { ttl, resendAfter } = await settings();
       const now = clock.now();
       const code = randomDigits(6);
       const owner = request.accountId ? { accountId: request.accountId } : { mobile: request.mobile };
-      await repository.voidOpen(request.purpose, owner, now, tx);
-      const row = await repository.insert(
-        {
-          purpose: request.purpose,
-          accountId: request.accountId ?? null,
-          mobile: request.mobile,
-          codeHash: sha256Hex(code),
-          payload: request.payload ?? {},
-          expiresAt: new Date(now.getTime() + ttl * 1000),
-          lastSentAt: now,
-          createdAt: now,
-        },
-        tx,
-      );
+      // As in resend: the SMS leaves after the commit, never while the transaction is open.
+      const row = await db.transaction(async (tx) => {
+        await repository.voidOpen(request.purpose, owner, now, tx);
+        return repository.insert(
+          {
+            purpose: request.purpose,
+            accountId: request.accountId ?? null,
+            mobile: request.mobile,
+            codeHash: sha256Hex(code),
+            payload: request.payload ?? {},
+            expiresAt: new Date(now.getTime() + ttl * 1000),
+            lastSentAt: now,
+            createdAt: now,
+          },
+          tx,
+        );
+      });
       await send(row, code);
       return describe(row, resendAfter);
     },

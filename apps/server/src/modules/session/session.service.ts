@@ -54,25 +54,32 @@ export function createSessionService(deps: {
   }
 
   return {
-    async open(accountId: string, request: FastifyRequest, tx?: Database): Promise<OpenedSession> {
+    /**
+     * A new session for the account: its token and ends, and `save` to record it, in the caller's transaction when
+     * given. The limits are read here, before any transaction: on the embedded database (one connection) a read
+     * outside an open transaction would wait for it forever.
+     */
+    async open(accountId: string, request: FastifyRequest): Promise<OpenedSession & { save: (tx?: Database) => Promise<void> }> {
       const { idleMs, absoluteMs } = await limits();
       const now = clock.now();
       const token = randomToken(32);
       const sessionId = crypto.randomUUID();
-      await repository.insert(
-        {
-          id: sessionId,
-          tokenHash: sha256Hex(token),
-          accountId,
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + absoluteMs),
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        },
-        tx,
-      );
-      return { token, sessionId, idleExpiresAt: new Date(now.getTime() + Math.min(idleMs, absoluteMs)) };
+      const row = {
+        id: sessionId,
+        tokenHash: sha256Hex(token),
+        accountId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteMs),
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      };
+      return {
+        token,
+        sessionId,
+        idleExpiresAt: new Date(now.getTime() + Math.min(idleMs, absoluteMs)),
+        save: (tx?: Database) => repository.insert(row, tx),
+      };
     },
 
     /** Sets the two security cookies of spec §8 for a new session. */

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@sanad/contract';
+import { isAllowed, type Role } from '@sanad/contract';
 import { DomainError } from '../platform/errors.ts';
+import { hooksWith } from './route-hooks.ts';
 
 /** Who is calling: set once per request by the session resolver, read by the access check and services. */
 export interface Principal {
@@ -30,18 +31,23 @@ declare module 'fastify' {
 }
 
 /**
- * Resolves the principal before the handler of every endpoint that has a use for it: those for signed-in users or
- * visitors only, and public ones that read the session. Public answers (configuration, lookups, the captcha, the web
- * app's files) do not look the session up: a browser sends its cookie with each of them, and each lookup was a
- * database read for nothing. The identity module supplies the resolver.
+ * Resolves the principal and enforces the contract's access level before the handler of every endpoint that has a
+ * use for them: those for signed-in users, staff or visitors only, and public ones that read the session. The hook is
+ * attached to those routes alone when they are declared: public answers (configuration, lookups, the captcha, the web
+ * app's files) neither look the session up (a browser sends its cookie with each of them, and each lookup was a
+ * database read for nothing) nor run a hook that has nothing to do. The identity module supplies the resolver.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { resolvePrincipal: PrincipalResolver }) => {
     app.decorateRequest('principal', null);
-    app.addHook('preHandler', async (request) => {
-      const { access, readsSession } = request.routeOptions.config;
+    app.addHook('onRoute', (route) => {
+      const { access, readsSession } = route.config ?? {};
       if (access === undefined || (access === 'public' && readsSession !== true)) return;
-      request.principal = await options.resolvePrincipal(request);
+      const guard: preHandlerAsyncHookHandler = async (request) => {
+        request.principal = await options.resolvePrincipal(request);
+        if (!isAllowed(access, request.principal)) throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      };
+      route.preHandler = hooksWith(route.preHandler, guard, 'first');
     });
   },
   { name: 'auth' },

@@ -1,16 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  isAllowed,
-  toRouterPath,
-  type BodyOf,
-  type EndpointConfig,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseInputOf,
-} from '@sanad/contract';
+import { toRouterPath, type BodyOf, type EndpointConfig, type ParamsOf, type QueryOf, type ResponseInputOf } from '@sanad/contract';
 import { createHash } from 'node:crypto';
-import { DomainError } from '../platform/errors.ts';
 
 /**
  * Cacheable endpoints (lookups, configuration) answer with the same cached object until its cache expires: its
@@ -50,6 +41,7 @@ declare module 'fastify' {
 /**
  * Registers the handler of one contract entry: the spec's method and path, zod validation of params, query and body,
  * the response schema, the access level and the OpenAPI description all come from the entry (ARCHITECTURE rule 1).
+ * The access level travels in the route's config; the auth plugin enforces it.
  */
 export function registerEndpoint<E extends EndpointConfig>(
   app: FastifyInstance,
@@ -75,10 +67,6 @@ export function registerEndpoint<E extends EndpointConfig>(
       cacheable: endpoint.cacheable ?? false,
       businessErrorStatus: endpoint.businessErrorStatus,
       readsSession: options.readsSession ?? false,
-    },
-    preHandler: async (request) => {
-      if (isAllowed(endpoint.access, request.principal)) return;
-      throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { hooksWith } from './route-hooks.ts';
 
 /**
  * Conditional GETs for endpoints the contract marks cacheable (lookups, configuration): a strong ETag over the
@@ -8,9 +9,9 @@ import fp from 'fastify-plugin';
  */
 export const etagPlugin = fp(
   async (app: FastifyInstance) => {
-    // A callback hook, not an async one: it runs on every answer and most pass straight through.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (!reply.routeOptions.config.cacheable || request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
+    // Attached to the cacheable routes alone when they are declared; a callback hook, not an async one.
+    const conditional: onSendHookHandler = (request, reply, payload, done) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
       const known = reply.getHeader('etag');
       const etag = typeof known === 'string' ? known : `"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -21,6 +22,9 @@ export const etagPlugin = fp(
         return done(null, '');
       }
       return done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (route.config?.cacheable) route.onSend = hooksWith(route.onSend, conditional, 'first');
     });
   },
   { name: 'etag' },

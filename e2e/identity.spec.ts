@@ -267,6 +267,8 @@ test.describe('identity', () => {
 
   // In Arabic only: run in both languages at once, the account's codes would void each other.
   test('a white-listed applicant signs in with both birth dates and lands on the white-list applications', async ({ page, app, axe }) => {
+    // Two screens, two accessibility scans and a sign-in: past 30 s on a slow machine.
+    test.setTimeout(60_000);
     await app.open('/white-list');
     await expect(page.getByTestId('white-list-form')).toBeVisible();
     await axe();

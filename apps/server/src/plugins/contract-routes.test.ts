@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, defineEndpoint, roles, type Role } from '@sanad/contract';
@@ -86,5 +87,16 @@ describe('access levels of contract endpoints', () => {
   it('serves a role-restricted endpoint to a holder of any listed role', async () => {
     expect((await get('/api/test/staff', 'CASE_WORKER')).statusCode).toBe(200);
     expect((await get('/api/test/staff', 'APPLICANT,ADMIN')).statusCode).toBe(200);
+  });
+});
+
+describe('declaring a contract endpoint', () => {
+  it('refuses an app without the auth plugin, whose guard is what enforces the access level', async () => {
+    const bare = Fastify();
+    try {
+      expect(() => registerEndpoint(bare, probe.mine, () => ({ accountId: null }))).toThrow(/auth plugin/);
+    } finally {
+      await bare.close();
+    }
   });
 });

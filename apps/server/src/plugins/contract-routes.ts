@@ -49,6 +49,8 @@ export function registerEndpoint<E extends EndpointConfig>(
   handler: EndpointHandler<E>,
   options: { readsSession?: boolean } = {},
 ): void {
+  // The auth plugin attaches the access check when a route is declared: a route declared without it would be open.
+  if (!app.hasPlugin('auth')) throw new Error(`${endpoint.method} ${endpoint.path}: register the auth plugin before any endpoint`);
   const kind = endpoint.responseKind ?? 'json';
   const [, , group] = endpoint.path.split('/');
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -269,14 +269,13 @@ export function threadCpuMillis(pid) {
  * @returns {Record<string, number>} ms per name, plus `postgres` (every postgres process) and `bench` (this one)
  */
 export function cpuMillis(pids) {
-  const millis = statMillis;
   /** @type {Record<string, number>} */
   const result = {};
   if (!existsSync('/proc/self/stat')) return result;
   for (const [name, pid] of Object.entries(pids)) {
     if (pid === undefined) continue;
     try {
-      result[name] = millis(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      result[name] = statMillis(readFileSync(`/proc/${pid}/stat`, 'utf8'));
     } catch {
       // The process has gone.
     }
@@ -286,7 +285,7 @@ export function cpuMillis(pids) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) postgres += millis(stat);
+      if (stat.includes('(postgres)')) postgres += statMillis(stat);
     } catch {
       // Exited between the listing and the read.
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { isAllowed, type Role } from '@sanad/contract';
 import { DomainError } from '../platform/errors.ts';
-import { hooksWith } from './route-hooks.ts';
+import { withHookFirst } from './route-hooks.ts';
 
 /** Who is calling: set once per request by the session resolver, read by the access check and services. */
 export interface Principal {
@@ -47,7 +47,7 @@ export const authPlugin = fp(
         request.principal = await options.resolvePrincipal(request);
         if (!isAllowed(access, request.principal)) throw new DomainError(request.principal === null ? 'UNAUTHENTICATED' : 'FORBIDDEN');
       };
-      route.preHandler = hooksWith(route.preHandler, guard, 'first');
+      route.preHandler = withHookFirst(guard, route.preHandler);
     });
   },
   { name: 'auth' },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hooksWith } from './route-hooks.ts';
+import { withHookFirst } from './route-hooks.ts';
 
 /**
  * Conditional GETs for endpoints the contract marks cacheable (lookups, configuration): a strong ETag over the
@@ -24,7 +24,7 @@ export const etagPlugin = fp(
       return done(null, payload);
     };
     app.addHook('onRoute', (route) => {
-      if (route.config?.cacheable) route.onSend = hooksWith(route.onSend, conditional, 'first');
+      if (route.config?.cacheable) route.onSend = withHookFirst(conditional, route.onSend);
     });
   },
   { name: 'etag' },

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { hooksWith } from './route-hooks.ts';
+import { withHookFirst } from './route-hooks.ts';
 
-describe('hooksWith', () => {
+describe('withHookFirst', () => {
   const mine = () => 'mine';
   const theirs = () => 'theirs';
 
   it('makes a list of one when the route had none', () => {
-    expect(hooksWith(undefined, mine, 'first')).toEqual([mine]);
+    expect(withHookFirst(mine, undefined)).toEqual([mine]);
   });
 
-  it('puts the hook before or after a single hook the route declared', () => {
-    expect(hooksWith(theirs, mine, 'first')).toEqual([mine, theirs]);
-    expect(hooksWith(theirs, mine, 'last')).toEqual([theirs, mine]);
+  it('puts the hook before a single hook the route declared', () => {
+    expect(withHookFirst(mine, theirs)).toEqual([mine, theirs]);
   });
 
   it('keeps every hook of a list, in order, without changing the list it was given', () => {
     const declared = [theirs, theirs];
-    expect(hooksWith(declared, mine, 'first')).toEqual([mine, theirs, theirs]);
+    expect(withHookFirst(mine, declared)).toEqual([mine, theirs, theirs]);
     expect(declared).toEqual([theirs, theirs]);
   });
 });

@@ -70,7 +70,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
   const adapters: Adapters = {
     clock: systemClock,
-    hasher: createArgon2Hasher(),
+    hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }),
     sms: config.sms ? createHttpSmsSender(config.sms) : smsOutbox,
     email: config.email ? createHttpEmailSender(config.email) : emailOutbox,
     identityProvider: config.identityProvider ? createHttpIdentityProvider(config.identityProvider) : idpSimulator,

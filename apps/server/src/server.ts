@@ -13,7 +13,7 @@ async function main() {
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
   if (config.seedDemoData) {
-    const seeded = await seedDemoData({ db: database.db, hasher: createArgon2Hasher() });
+    const seeded = await seedDemoData({ db: database.db, hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }) });
     app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
 

@@ -80,9 +80,12 @@ export interface PasswordHasher {
   verify(encoded: string, password: string): Promise<boolean>;
 }
 
-/** argon2id in the PHC string format ($argon2id$v=19$m=…,t=…,p=…$salt$hash), so parameters can rise later. */
+/**
+ * argon2id in the PHC string format ($argon2id$v=19$m=…,t=…,p=…$salt$hash), so parameters can rise later.
+ * `concurrency` is the number of hashing threads (configuration: PASSWORD_HASH_THREADS); one when not given.
+ */
 export function createArgon2Hasher(options: { concurrency?: number } = {}): PasswordHasher {
-  const pool = new HashPool(options.concurrency ?? 2);
+  const pool = new HashPool(options.concurrency ?? 1);
   return {
     async hash(password) {
       const salt = randomBytes(16);

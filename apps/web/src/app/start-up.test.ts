@@ -19,6 +19,7 @@ function deps(overrides: Partial<StartUpDeps> = {}): StartUpDeps & { steps: stri
     storedLanguage: () => null,
     prefetchLanguage: vi.fn((language: string) => void steps.push(`prefetch:${language}`)),
     applyLanguage: vi.fn(async (language) => void steps.push(`language:${language}`)),
+    pause: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
 }
@@ -47,7 +48,7 @@ describe('app start (spec §4)', () => {
       storedLanguage: () => 'en',
     });
     const start = startApp(d, 'ar');
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // Both other reads are already on the wire while the lookups are still loading...
     expect(d.fetchConfig).toHaveBeenCalledOnce();
     expect(d.prefetchLanguage).toHaveBeenCalledWith('en');
@@ -59,6 +60,16 @@ describe('app start (spec §4)', () => {
     expect(await start).toEqual({ config: testConfig, language: 'en' });
     expect(sessionStorage.getItem(sessionStorageKeys.lookups)).not.toBeNull();
     expect(d.applyLanguage).toHaveBeenCalledWith('en');
+  });
+
+  it('starts each read in a task of its own, lookups first', async () => {
+    const d = deps();
+    d.pause = vi.fn(async () => void d.steps.push('pause'));
+    d.fetchLookups = vi.fn(() => (d.steps.push('lookups requested'), new Promise<AllLookups>(() => undefined)));
+    d.fetchConfig = vi.fn(() => (d.steps.push('config requested'), new Promise<never>(() => undefined)));
+    void startApp(d, 'ar');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(d.steps).toEqual(['lookups requested', 'pause', 'config requested', 'pause', 'prefetch:ar']);
   });
 
   it('adds no maps script without a key', async () => {

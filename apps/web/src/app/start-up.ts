@@ -6,6 +6,7 @@ import { readCached, writeCached } from '../lib/cache.ts';
 import { applyLanguage, prefetchTranslations } from '../lib/i18n.tsx';
 import { readStoredLanguage } from '../lib/language.ts';
 import { addMapsScript } from '../lib/maps.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -35,6 +36,8 @@ export interface StartUpDeps {
   /** Starts downloading a language's translations without applying them. */
   prefetchLanguage: (language: Language) => void;
   applyLanguage: (language: Language) => Promise<void>;
+  /** Ends the current task (`yieldToMain`): each read is started in a task of its own. */
+  pause: () => Promise<void>;
 }
 
 export interface StartUpResult {
@@ -62,13 +65,16 @@ function started<T>(read: () => Promise<T>): Promise<T | null> {
  * The reads are requested in that order but without waiting for each other, together with the translations of the
  * language the visitor most likely gets: each is a round trip, and one after another they kept a phone on the
  * preloader three round trips long (decision 007). Their results are still taken, cached and applied in the spec's
- * order.
+ * order. Each read starts in a task of its own: a page's first storage reads and first requests are slow in the
+ * browser, and together with the entry's evaluation they made the longest task of the start.
  */
 export async function startApp(deps: StartUpDeps, fallbackLanguage: Language): Promise<StartUpResult> {
   const cachedLookups = readCached(sessionStorageKeys.lookups, isAllLookups, deps.storage);
   const lookups = cachedLookups ? null : started(deps.fetchLookups);
+  await deps.pause();
   const cachedConfig = readCached(sessionStorageKeys.config, isAppConfig, deps.storage);
   const fetchedConfig = cachedConfig ? null : started(deps.fetchConfig);
+  await deps.pause();
   deps.prefetchLanguage(startLanguage(cachedConfig, deps.storedLanguage(), fallbackLanguage));
 
   // Screens that need a lookup read it again when this failed; the start must not stop for it.
@@ -102,4 +108,5 @@ export const browserStartUpDeps = (): StartUpDeps => ({
   storedLanguage: readStoredLanguage,
   prefetchLanguage: prefetchTranslations,
   applyLanguage,
+  pause: yieldToMain,
 });

@@ -9,8 +9,8 @@ import { createTestAccount, TestBrowser, type TestAccount } from './test/factori
  * Bad input never crashes the server: every endpoint of the contract, called by a visitor, an applicant and a case
  * worker with malformed path parameters, queries and bodies, answers below 500 (or the endpoint's own business status,
  * 555 for registration) in the one error shape. A caller the endpoint's access level refuses gets that refusal (401 or
- * 403) whatever it sent: the session is checked before the input is read. Complements each module's own refusal tests, which check the exact
- * status and message; this sweep catches the endpoint nobody thought to feed garbage.
+ * 403) whatever it sent: the session is checked before the input is read. Each module's own tests check the exact
+ * status and message of its refusals; this sweep catches the endpoint nobody thought to feed garbage.
  */
 
 /** Path parameter values a client could send: wrong type, negative, SQL-looking, far too long, non-ASCII. */
@@ -70,7 +70,7 @@ describe('every endpoint refuses malformed input without a server error', () => 
   });
   afterAll(() => t.close());
 
-  /** Sends one attempt with the browser's cookies and anti-forgery header, so refusals come from validation. */
+  /** Sends one attempt with the browser's cookies and a matching anti-forgery header, so that check never refuses it. */
   async function send(browser: TestBrowser, endpoint: EndpointConfig, attempt: Attempt) {
     const xsrf = browser.cookies.get(xsrfCookieName) ?? '';
     const headers: Record<string, string> = {

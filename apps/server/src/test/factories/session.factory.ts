@@ -152,7 +152,8 @@ export class TestBrowser {
   async request(options: {
     method: NonNullable<InjectOptions['method']>;
     url: string;
-    payload?: object;
+    /** An object is sent as JSON; a string is sent as it is (malformed bodies), with the content type in `headers`. */
+    payload?: object | string;
     headers?: Record<string, string>;
   }) {
     const headers: Record<string, string> = { 'accept-language': 'en', ...options.headers };

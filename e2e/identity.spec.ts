@@ -267,8 +267,6 @@ test.describe('identity', () => {
 
   // In Arabic only: run in both languages at once, the account's codes would void each other.
   test('a white-listed applicant signs in with both birth dates and lands on the white-list applications', async ({ page, app, axe }) => {
-    // Two screens, two accessibility scans and a sign-in: past 30 s on a slow machine.
-    test.setTimeout(60_000);
     await app.open('/white-list');
     await expect(page.getByTestId('white-list-form')).toBeVisible();
     await axe();
@@ -324,7 +322,6 @@ test.describe('identity', () => {
   });
 
   test('account settings: send an activation link and open it from the e-mail outbox', async ({ page, app, axe }) => {
-    test.setTimeout(60_000);
     const person = { nin: newNin(), mobile: newMobile(), birthDate: '1993-03-03', password: 'Account-test-2026' };
     await registerThroughApi(page, person);
     await openLogin(app, page);
@@ -360,7 +357,6 @@ test.describe('identity', () => {
   });
 
   test('account deletion: password, SMS code, then signed out with a message', async ({ page, app }) => {
-    test.setTimeout(60_000);
     const person = { nin: newNin(), mobile: newMobile(), birthDate: '1992-02-02', password: 'Delete-test-2026' };
     await registerThroughApi(page, person);
     await openLogin(app, page);
@@ -375,7 +371,6 @@ test.describe('identity', () => {
   });
 
   test('a forgotten password is reset with national ID, birth date, captcha and the SMS code', async ({ page, app, axe }) => {
-    test.setTimeout(60_000);
     const person = { nin: newNin(), mobile: newMobile(), birthDate: '1991-01-01', password: 'Before-reset-2026' };
     await registerThroughApi(page, person);
     await openLogin(app, page);

@@ -69,16 +69,21 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * The session user. `snapshot` is what the session resolver read at the start of this request (GET currentUser);
-   * after a write the caller passes none, so the answer reflects the change.
+   * The session user. `snapshot` is the caller's account as this request already read it: what the session resolver
+   * loaded (GET currentUser, with the pending relation), or the account a sign-in just checked. After a write to
+   * the account the caller passes none, so the answer reflects the change.
    */
-  async function currentUserOf(principal: Principal, expiresAt: Date, snapshot?: LoadedSession | null): Promise<CurrentUser> {
+  async function currentUserOf(
+    principal: Principal,
+    expiresAt: Date,
+    snapshot?: (SessionUser & Partial<Pick<LoadedSession, 'pendingRelation'>>) | null,
+  ): Promise<CurrentUser> {
     const fresh = snapshot && snapshot.account.id === principal.actorAccountId ? snapshot : null;
     const own: SessionUser | null = fresh ?? (await accounts.findById(principal.actorAccountId));
     if (!own) throw new DomainError('UNAUTHENTICATED');
     const acting = principal.accountId !== principal.actorAccountId ? await accounts.findById(principal.accountId) : null;
     const [pendingRelation, delegations] = await Promise.all([
-      fresh ? fresh.pendingRelation : repository.hasPendingRelation(own.person.id),
+      fresh?.pendingRelation ?? repository.hasPendingRelation(own.person.id),
       own.account.canLoginOnBehalfOfApplicant ? repository.delegationsOf(own.account.id) : Promise.resolve([]),
     ]);
     const { account, person } = own;
@@ -107,27 +112,55 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /**
+   * A sign-in in two halves: `write` records the session, the account's sign-in and the audit line in the caller's
+   * transaction (with the code that unlocks it, when there is one); `finish` then sets the cookies and answers with
+   * the session user. The session's limits are read here, before any transaction (see sessions.open).
+   */
+  async function startSignIn(found: AccountWithPerson, request: FastifyRequest, method: string) {
+    const opened = await sessions.open(found.account.id, request);
+    return {
+      write: async (tx: Database) => {
+        await opened.save(tx);
+        await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null }, tx);
+        await audit.record(
+          { accountId: found.account.id, ip: request.ip, requestId: request.id },
+          { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
+          tx,
+        );
+      },
+      finish: (reply: FastifyReply): Promise<CurrentUser> => {
+        sessions.writeCookies(reply, opened);
+        const principal: Principal = {
+          accountId: found.account.id,
+          actorAccountId: found.account.id,
+          roles: [found.account.role],
+          sessionId: opened.sessionId,
+        };
+        // The sign-in wrote none of what currentUser shows: the account as checked is still the account.
+        return currentUserOf(principal, opened.idleExpiresAt, found);
+      },
+    };
+  }
+
   /** Opens a session for an account, sets the cookies and answers with the session user. */
   async function signIn(found: AccountWithPerson, request: FastifyRequest, reply: FastifyReply, method: string): Promise<CurrentUser> {
-    // The session, the account's sign-in record and the audit line commit together or not at all.
-    const opened = await sessions.open(found.account.id, request);
-    await db.transaction(async (tx) => {
-      await opened.save(tx);
-      await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null }, tx);
-      await audit.record(
-        { accountId: found.account.id, ip: request.ip, requestId: request.id },
-        { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
-        tx,
-      );
-    });
-    sessions.writeCookies(reply, opened);
-    const principal: Principal = {
-      accountId: found.account.id,
-      actorAccountId: found.account.id,
-      roles: [found.account.role],
-      sessionId: opened.sessionId,
-    };
-    return currentUserOf(principal, opened.idleExpiresAt);
+    const started = await startSignIn(found, request, method);
+    await db.transaction(started.write);
+    return started.finish(reply);
+  }
+
+  /** Consumes a sign-in code and opens the session in one transaction: a code is spent only on a session. */
+  async function signInWithCode(
+    found: AccountWithPerson,
+    otp: { id: string; code: string; purpose: 'LOGIN' | 'WHITE_LIST_LOGIN' },
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: string,
+  ): Promise<CurrentUser> {
+    const started = await startSignIn(found, request, method);
+    await otps.verify(otp.id, otp.code, { purposes: [otp.purpose], accountId: found.account.id }, started.write);
+    return started.finish(reply);
   }
 
   /** Checks username and password with lockout; never says whether the username exists. */
@@ -220,8 +253,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (typeof bound.passwordMac !== 'string' || !sameHash(bound.passwordMac, passwordMac(found.account.id, body.password))) {
         throw new DomainError('INVALID_CREDENTIALS');
       }
-      await otps.verify(pending.id, body.oneTimePassword, { purposes: ['LOGIN'], accountId: found.account.id });
-      return signIn(found, request, reply, 'password');
+      return signInWithCode(found, { id: pending.id, code: body.oneTimePassword, purpose: 'LOGIN' }, request, reply, 'password');
     },
 
     /** Only the browser that passed step 1 may ask again: the code's id is all a public resend carries. */
@@ -290,11 +322,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<CurrentUser> {
       await limit(request, body.username);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
-      await otps.verify(await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN'), body.oneTimePassword, {
-        purposes: ['WHITE_LIST_LOGIN'],
-        accountId: found.account.id,
-      });
-      return signIn(found, request, reply, 'white-list');
+      const id = await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN');
+      return signInWithCode(found, { id, code: body.oneTimePassword, purpose: 'WHITE_LIST_LOGIN' }, request, reply, 'white-list');
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<{ success: true }> {

@@ -88,6 +88,25 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
     expect(await codeOf(otps.verify(sent.id, code, { purposes: ['CHANGE_MOBILE'], accountId }))).toBe('OTP_EXPIRED');
   });
 
+  it('spends the code only when what it unlocks is written: a failure there leaves it usable', async () => {
+    const mobile = uniqueMobile();
+    const sent = await otps.issue({ purpose: 'LOGIN', accountId, mobile });
+    const { code } = await lastSms(mobile);
+    const failing = otps.verify(sent.id, code, { purposes: ['LOGIN'], accountId }, async () => {
+      throw new Error('session insert failed');
+    });
+    await expect(failing).rejects.toThrow('session insert failed');
+    const [row] = await database.db.select().from(otp).where(eq(otp.id, sent.id));
+    expect(row).toMatchObject({ consumedAt: null, attempts: 0 });
+
+    let unlockedIn: unknown = null;
+    await otps.verify(sent.id, code, { purposes: ['LOGIN'], accountId }, async (tx) => {
+      unlockedIn = tx;
+    });
+    expect(unlockedIn).not.toBeNull();
+    expect(await codeOf(otps.verify(sent.id, code, { purposes: ['LOGIN'], accountId }))).toBe('OTP_EXPIRED');
+  });
+
   it('is valid for 5 minutes: at 299 s yes, at 300 s no', async () => {
     const mobile = uniqueMobile();
     const early = await otps.issue({ purpose: 'VISITOR', mobile });

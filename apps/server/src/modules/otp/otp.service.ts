@@ -133,8 +133,15 @@ export function createOtpService(deps: {
     /**
      * Checks a code and consumes it when right, in a transaction of its own: a wrong code's used try must stay
      * recorded even though the caller then fails. The caller acts on the returned row (its payload) afterwards.
+     * `whenRight` runs in the same transaction once the code is consumed: what the code unlocks (a sign-in's session)
+     * commits with its consumption or not at all, and a failure there leaves the code unspent.
      */
-    async verify(id: string, code: string, expected: { purposes: readonly OtpPurpose[]; accountId?: string }): Promise<OtpRow> {
+    async verify(
+      id: string,
+      code: string,
+      expected: { purposes: readonly OtpPurpose[]; accountId?: string },
+      whenRight?: (tx: Database) => Promise<void>,
+    ): Promise<OtpRow> {
       if (!isUuid(id)) throw new DomainError('OTP_EXPIRED');
       const { maxAttempts } = await settings();
       const outcome = await db.transaction(async (tx) => {
@@ -152,6 +159,7 @@ export function createOtpService(deps: {
             : { error: 'OTP_INVALID' as const, remaining: maxAttempts - attempts };
         }
         await repository.update(id, { consumedAt: now }, tx);
+        await whenRight?.(tx);
         return { row, error: null };
       });
       if (outcome.error === null) return outcome.row;

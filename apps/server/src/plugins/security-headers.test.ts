@@ -25,7 +25,7 @@ describe('security headers and request ids', () => {
   });
 
   it('sends a same-origin Content-Security-Policy without maps hosts when no maps key is configured', async () => {
-    const response = await plain.app.inject({ method: 'GET', url: '/api/config' });
+    const response = await plain.app.inject({ method: 'GET', url: '/' });
     const policy = csp(response.headers['content-security-policy']);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
@@ -35,20 +35,49 @@ describe('security headers and request ids', () => {
   });
 
   it('allows the Google Maps hosts in script-src once a maps key is configured', async () => {
-    const response = await withMaps.app.inject({ method: 'GET', url: '/api/config' });
+    const response = await withMaps.app.inject({ method: 'GET', url: '/' });
     const policy = csp(response.headers['content-security-policy']);
     expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://maps.googleapis.com']));
     expect(policy.get('img-src')).toContain('https://maps.gstatic.com');
     expect(policy.get('connect-src')).toContain('https://maps.googleapis.com');
   });
 
-  it('sends the usual hardening headers on answers and errors alike', async () => {
-    for (const url of ['/healthz', '/api/no-such-thing']) {
+  it('sends the usual hardening headers on pages and their errors alike', async () => {
+    for (const url of ['/', '/healthz', '/no-such-page']) {
       const response = await plain.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('gives API answers, and their errors, a policy under which nothing runs or frames them, maps key or not', async () => {
+    for (const [app, url] of [
+      [plain, '/api/config'],
+      [withMaps, '/api/config'],
+      [plain, '/api/no-such-thing'],
+      [plain, '/api/auth/currentUser'],
+    ] as const) {
+      const response = await app.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Headers that only concern pages stay off JSON.
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    expect((await withMaps.app.inject({ method: 'GET', url: '/api/config' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('keeps the page headers on the API documentation and its UI, a page with its own scripts', async () => {
+    for (const url of ['/api/docs', '/api/docs/json']) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -24,6 +24,9 @@ export function cspDirectives(mapsEnabled: boolean): Record<string, string[]> {
   };
 }
 
+/** HTTPS only, for a year, subdomains included: sent on every answer once the portal is served over HTTPS. */
+const hsts = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
 /**
  * The hardening headers of the web app's document and files. They depend only on the deployment, so they are
  * computed once at start and copied onto each reply (a per-request policy builder showed up in profiles of cheap
@@ -45,7 +48,7 @@ export function securityHeaders(options: { mapsEnabled: boolean; hsts: boolean }
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(options.hsts ? hsts : {}),
   };
 }
 
@@ -61,12 +64,12 @@ export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, s
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    ...(options.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(options.hsts ? hsts : {}),
   };
 }
 
 /** The JSON API: everything under /api/ but its documentation UI (HTML, scripts), which is a page. */
-export const isApiPath = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiPath = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { mapsEnabled: boolean; hsts: boolean }) => {

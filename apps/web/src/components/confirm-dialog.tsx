@@ -1,3 +1,7 @@
+// Every stylesheet the modal is drawn with: its panel is a Paper, its backdrop an Overlay. A screen that imported none
+// of them showed the dialog without background or backdrop.
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';

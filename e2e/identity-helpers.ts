@@ -98,6 +98,16 @@ interface OutboxMessage {
   createdAt: string;
 }
 
+/**
+ * Puts a demo account back as seeded (demo tools). Journeys that use up an account's state (a forced password change,
+ * an unverified mobile, a migrated account, a relation to confirm) start with it, so a retry finds the account as the
+ * first try did.
+ */
+export async function resetDemoAccount(page: Page, account: { nin: string }): Promise<void> {
+  const response = await page.request.post(`/api/dev/demo-accounts/${account.nin}/reset`, { headers: await xsrfHeaders(page) });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The code of the newest SMS to `mobile` sent at or after `since` (ms), waiting for it to arrive. */
 export async function smsCode(page: Page, mobile: string, since: number): Promise<string> {
   let code: string | null = null;

@@ -9,6 +9,7 @@ import {
   newMobile,
   newNin,
   registerThroughApi,
+  resetDemoAccount,
   signInWithPassword,
   smsCode,
   storedSession,
@@ -175,6 +176,7 @@ test.describe('identity', () => {
 
     test('a forced password change cannot be skipped, then the chain goes on home', async ({ page, app, axe }) => {
       await openLogin(app, page);
+      await resetDemoAccount(page, demoAccounts.changePassword);
       await signInWithPassword(page, demoAccounts.changePassword);
       await expect(page).toHaveURL(/#\/change-password$/);
       await expect(page.getByTestId('change-password-forced')).toBeVisible();
@@ -192,6 +194,7 @@ test.describe('identity', () => {
 
     test('an unverified mobile goes to /change-mobile with its error, and a new verified number moves on', async ({ page, app, axe }) => {
       await openLogin(app, page);
+      await resetDemoAccount(page, demoAccounts.changeMobile);
       await signInWithPassword(page, demoAccounts.changeMobile);
       await expect(page).toHaveURL(/#\/change-mobile$/);
       await expect(page.getByTestId('change-mobile-forced')).toBeVisible();
@@ -210,6 +213,7 @@ test.describe('identity', () => {
 
     test('a migrated user goes to /confirm-migrate-users, then sets a password, then home', async ({ page, app, axe }) => {
       await openLogin(app, page);
+      await resetDemoAccount(page, demoAccounts.migrated);
       await signInWithPassword(page, demoAccounts.migrated);
       await expect(page).toHaveURL(/#\/confirm-migrate-users$/);
       await expect(page.getByTestId('migrate-name')).toHaveText('Abdulrahman Ali Alshehri');
@@ -228,6 +232,7 @@ test.describe('identity', () => {
 
     test('a pending relation goes to /dependent-confirm-relation; confirming it moves on', async ({ page, app, axe }) => {
       await openLogin(app, page);
+      await resetDemoAccount(page, demoAccounts.pendingRelation);
       await signInWithPassword(page, demoAccounts.pendingRelation);
       await expect(page).toHaveURL(/#\/dependent-confirm-relation$/);
       const item = page.getByTestId('relation-item');
@@ -399,6 +404,18 @@ test.describe('identity', () => {
     await page.getByTestId('footer-dev-outbox').click();
     await expect(page).toHaveURL(/#\/dev\/outbox$/);
     await expect(page.getByTestId('dev-outbox-screen')).toBeVisible();
+    await expect(page.getByTestId('dev-accounts-table-row')).toHaveCount(9);
     await axe();
+
+    // The case worker's account: no other journey signs in with it, so resetting it here disturbs none of them.
+    await page.getByTestId('dev-reset-1010000089').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.evaluate((element) => Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)));
+    // The dialog brings its own stylesheets: opened on a screen that imports none of them, it still has its panel.
+    expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await axe();
+    await dialog.getByTestId('confirm-dialog-confirm').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'staff' })).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -9,6 +9,8 @@ import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
 import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
+import { createDemoAccountsRepository } from './modules/dev/demo-accounts.repository.ts';
+import { createDemoAccountsService } from './modules/dev/demo-accounts.service.ts';
 import { createHouseholdRepository } from './modules/household/household.repository.ts';
 import { createHouseholdService } from './modules/household/household.service.ts';
 import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
@@ -177,7 +179,20 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   return {
     adapters,
     /** Local adapters, read by the demo-mode endpoints. */
-    local: { smsOutbox, emailOutbox, idpSimulator },
+    local: {
+      smsOutbox,
+      emailOutbox,
+      idpSimulator,
+      demoAccounts: createDemoAccountsService({
+        db,
+        repository: createDemoAccountsRepository(db),
+        otps: otpRepository,
+        sessions,
+        hasher: adapters.hasher,
+        audit,
+        clock,
+      }),
+    },
     parameters,
     lookups,
     accounts,

@@ -89,6 +89,13 @@ export const errorCodes = {
     status: 400,
     message: { en: 'Registration is open to people aged 18 and over.', ar: 'التسجيل متاح لمن أعمارهم 18 سنة فأكثر.' },
   },
+  DEMO_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: {
+      en: 'This national ID is not one of the demo accounts, or the demo data was not loaded into this database.',
+      ar: 'رقم الهوية هذا ليس من الحسابات التجريبية، أو لم تُحمَّل البيانات التجريبية في قاعدة البيانات هذه.',
+    },
+  },
   IAM_REQUEST_EXPIRED: {
     status: 400,
     message: { en: 'The sign-in request expired. Start again.', ar: 'انتهت صلاحية طلب الدخول. ابدأ من جديد.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { mobileSchema } from '../common/fields.ts';
+import { mobileSchema, ninSchema } from '../common/fields.ts';
 import { successSchema } from './identity.schemas.ts';
 
 export const outboxMessageSchema = z.object({ mobile: z.string(), text: z.string(), code: z.string().nullable(), createdAt: z.string() });
@@ -12,6 +12,17 @@ export const emailMessageSchema = z.object({
   createdAt: z.string(),
 });
 const transId = z.object({ transId: z.string().trim().min(1).max(64) });
+
+/** A demo account as the demo tools list it: who it is and the state its sign-in is in now. */
+export const demoAccountSchema = z.object({
+  nin: z.string(),
+  username: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  mobile: z.string(),
+  status: z.enum(['PENDING_MOBILE', 'ACTIVE', 'DELETED']),
+  locked: z.boolean(),
+});
 
 /**
  * Demo-mode aids for testers (never in production, where every /api/dev/* is 404): what a real phone, mailbox,
@@ -64,6 +75,22 @@ export const dev = {
     summary: 'Demo mode: the identity provider simulator rejects a request',
     access: 'public',
     params: transId,
+    response: successSchema,
+  }),
+  demoAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/demo-accounts',
+    summary: 'Demo mode: the demo accounts of the README and the state of each',
+    access: 'public',
+    response: z.array(demoAccountSchema),
+  }),
+  resetDemoAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/demo-accounts/{nin}/reset',
+    summary:
+      'Demo mode: puts a demo account back in its seeded sign-in state (password, mobile, flags, relation to confirm) and ends its sessions',
+    access: 'public',
+    params: z.object({ nin: ninSchema }),
     response: successSchema,
   }),
 };

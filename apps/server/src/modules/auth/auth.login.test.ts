@@ -430,12 +430,19 @@ describe('demo-mode aids in production', () => {
 
   it('answers every /api/dev/* path with 404', async () => {
     const b = new TestBrowser(production.app);
-    for (const url of ['/api/dev/sms-outbox', '/api/dev/email-outbox', '/api/dev/captcha-answer', '/api/dev/iam/pending']) {
+    for (const url of [
+      '/api/dev/sms-outbox',
+      '/api/dev/email-outbox',
+      '/api/dev/captcha-answer',
+      '/api/dev/iam/pending',
+      '/api/dev/demo-accounts',
+    ]) {
       const response = await b.get(url);
       expect(response.statusCode, url).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
-    for (const url of ['/api/dev/iam/abc/approve', '/api/dev/iam/abc/reject']) expect((await b.post(url)).statusCode, url).toBe(404);
+    for (const url of ['/api/dev/iam/abc/approve', '/api/dev/iam/abc/reject', '/api/dev/demo-accounts/1010000022/reset'])
+      expect((await b.post(url)).statusCode, url).toBe(404);
   });
 
   it('still serves the captcha image, with a Secure cookie', async () => {

@@ -9,7 +9,7 @@ import type { Services } from '../../compose.ts';
  * demo mode, so in production every /api/dev/* path is an ordinary 404.
  */
 export async function devRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const { smsOutbox, emailOutbox, idpSimulator } = services.local;
+  const { smsOutbox, emailOutbox, idpSimulator, demoAccounts } = services.local;
   const e = contract.dev;
   registerEndpoint(app, e.smsOutbox, async ({ query }) =>
     (await smsOutbox.list(query.mobile)).map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
@@ -36,4 +36,8 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (!(await idpSimulator.decide(params.transId, 'REJECTED'))) throw new DomainError('NOT_FOUND');
     return { success: true as const };
   });
+  registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
+  registerEndpoint(app, e.resetDemoAccount, ({ params, request }) =>
+    demoAccounts.reset(params.nin, { accountId: null, ip: request.ip, requestId: request.id }),
+  );
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database.ts';
 /** The demo password of every demo account (README). */
 export const demoPassword = 'sanad-demo-2026';
 
-interface DemoPerson {
+export interface DemoPerson {
   nin: string;
   nameAr: string;
   nameEn: string;
@@ -110,6 +110,42 @@ export const demoPeople: DemoPerson[] = [
   },
 ];
 
+/** The relations between demo people, as seeded: Reem's waits for her confirmation, Faisal's is confirmed. */
+export const demoRelations: Array<{
+  applicantNin: string;
+  dependentNin: string;
+  relationship: string;
+  status: 'PENDING' | 'CONFIRMED';
+}> = [
+  { applicantNin: '1010000006', dependentNin: '1010000055', relationship: 'DAUGHTER', status: 'PENDING' },
+  { applicantNin: '1010000006', dependentNin: '1010000063', relationship: 'SON', status: 'CONFIRMED' },
+];
+
+/**
+ * Everything about a demo account that signing in and account management can change, as the seed leaves it: every
+ * column named, defaults included, so a reset (demo tools) puts back what a tester's journey changed.
+ */
+export function demoSignInState(entry: DemoPerson, passwordHash: string) {
+  return {
+    passwordHash,
+    status: 'ACTIVE' as const,
+    deletedAt: null,
+    mobile: entry.mobile,
+    mobileVerificationStatus: mobileVerificationStatus.VERIFIED as number,
+    email: null,
+    emailVerified: false,
+    pendingEmail: null,
+    changePasswordRequired: false,
+    isMigratedOldDssNotLoggedIn: false,
+    canLoginOnBehalfOfApplicant: false,
+    whiteListed: false,
+    failedLoginCount: 0,
+    lockedUntil: null,
+    bannedUntil: null,
+    ...entry.flags,
+  } satisfies Partial<typeof account.$inferInsert>;
+}
+
 /** Writes the demo accounts and their relations in one transaction. */
 export async function seedDemoIdentity(db: Database, hasher: PasswordHasher): Promise<void> {
   const hashes = await Promise.all(demoPeople.map(() => hasher.hash(demoPassword)));
@@ -121,50 +157,37 @@ export async function seedDemoIdentity(db: Database, hasher: PasswordHasher): Pr
         .values({ nin: entry.nin, nameAr: entry.nameAr, nameEn: entry.nameEn, gender: entry.gender, birthDate: entry.birthDate })
         .returning({ id: person.id });
       if (!row) throw new Error('demo person insert failed');
+      const passwordHash = hashes[index];
+      if (!passwordHash) throw new Error('demo password hash missing');
       const [acc] = await tx
         .insert(account)
-        .values({
-          personId: row.id,
-          username: entry.username ?? entry.nin,
-          passwordHash: hashes[index] ?? null,
-          role: entry.role,
-          status: 'ACTIVE',
-          mobile: entry.mobile,
-          mobileVerificationStatus: mobileVerificationStatus.VERIFIED,
-          ...entry.flags,
-        })
+        .values({ personId: row.id, username: entry.username ?? entry.nin, role: entry.role, ...demoSignInState(entry, passwordHash) })
         .returning({ id: account.id });
       if (!acc) throw new Error('demo account insert failed');
       ids.set(entry.nin, { personId: row.id, accountId: acc.id });
     }
-    const applicant = ids.get('1010000006');
-    const pendingDependent = ids.get('1010000055');
-    const emergencyDependent = ids.get('1010000063');
-    const whiteListed = ids.get('1010000071');
-    if (!applicant || !pendingDependent || !emergencyDependent || !whiteListed) throw new Error('demo people missing');
-    await tx
-      .insert(relationConfirmation)
-      .values({
-        applicantAccountId: applicant.accountId,
-        dependentPersonId: pendingDependent.personId,
-        relationship: 'DAUGHTER',
-        status: 'PENDING',
+    const idsOf = (nin: string) => {
+      const found = ids.get(nin);
+      if (!found) throw new Error(`demo person ${nin} missing`);
+      return found;
+    };
+    for (const relation of demoRelations) {
+      await tx.insert(relationConfirmation).values({
+        applicantAccountId: idsOf(relation.applicantNin).accountId,
+        dependentPersonId: idsOf(relation.dependentNin).personId,
+        relationship: relation.relationship,
+        status: relation.status,
+        decidedAt: relation.status === 'PENDING' ? null : new Date(),
       });
-    await tx.insert(relationConfirmation).values({
+    }
+    const applicant = idsOf('1010000006');
+    const emergencyDependent = idsOf('1010000063');
+    await tx.insert(emergencyDelegation).values({
       applicantAccountId: applicant.accountId,
-      dependentPersonId: emergencyDependent.personId,
+      dependentAccountId: emergencyDependent.accountId,
       relationship: 'SON',
-      status: 'CONFIRMED',
-      decidedAt: new Date(),
+      reason: 'ILLNESS',
     });
-    await tx
-      .insert(emergencyDelegation)
-      .values({
-        applicantAccountId: applicant.accountId,
-        dependentAccountId: emergencyDependent.accountId,
-        relationship: 'SON',
-        reason: 'ILLNESS',
-      });
-    await tx.insert(whiteListEntry).values({ personId: whiteListed.personId });
+    await tx.insert(whiteListEntry).values({ personId: idsOf('1010000071').personId });
   });
 }

@@ -11,6 +11,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { DemoAccountsSection } from '../components/demo-accounts-section.tsx';
 import classes from './outbox.screen.module.css';
 
 type DevEndpoints = Contract['dev'];
@@ -35,6 +36,7 @@ export function OutboxScreen() {
   const [mobile, setMobile] = useState<string | undefined>(undefined);
   const [outbox, setOutbox] = useState<Outbox | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [version, setVersion] = useState(0);
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
   const load = useCallback(async (forMobile: string | undefined) => {
@@ -47,6 +49,7 @@ export function OutboxScreen() {
   }, []);
 
   const refresh = useCallback(() => {
+    setVersion((value) => value + 1);
     load(mobile).then(
       (next) => {
         setOutbox(next);
@@ -104,6 +107,8 @@ export function OutboxScreen() {
           {errorMessage(failure, fallback)}
         </Alert>
       ) : null}
+
+      <DemoAccountsSection version={version} />
 
       <section className={formClasses.card} aria-labelledby="dev-iam-title" data-testid="dev-iam">
         <h2 id="dev-iam-title" className={formClasses.sectionTitle}>

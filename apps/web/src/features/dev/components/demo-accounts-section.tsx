@@ -1,0 +1,120 @@
+import { Button, Text } from '@mantine/core';
+import type { Contract, ResponseOf } from '@sanad/contract';
+import { routes } from 'virtual:sanad-routes';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/i18n.tsx';
+
+type DemoAccount = ResponseOf<Contract['dev']['demoAccounts']>[number];
+
+/**
+ * The README's demo accounts and a reset for each: several can be tried only once (a forced password change, an
+ * unverified mobile, a migrated account, a relation to confirm), and a reset puts the account back as seeded.
+ * `version` changes when the screen's Refresh button is pressed.
+ */
+export function DemoAccountsSection({ version }: { version: number }) {
+  const { t, i18n } = useTranslation();
+  const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [resetting, setResetting] = useState<DemoAccount | null>(null);
+  const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
+
+  const load = useCallback(() => callApi(routes.dev.demoAccounts), []);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (next) => {
+        if (!current) return;
+        setAccounts(next);
+        setFailure(null);
+      },
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, version]);
+
+  const reset = async (target: DemoAccount) => {
+    try {
+      await callApi(routes.dev.resetDemoAccount, { params: { nin: target.nin } });
+      toasts.show({ type: 'success', message: t('devOutbox.accounts.done', { username: target.username }) });
+      setResetting(null);
+      setAccounts(await load());
+    } catch (error) {
+      toasts.show({ type: 'error', message: errorMessage(error, fallback) });
+    }
+  };
+
+  const stateOf = (row: DemoAccount) =>
+    row.status === 'DELETED'
+      ? t('devOutbox.accounts.deleted')
+      : row.locked
+        ? t('devOutbox.accounts.locked')
+        : row.status === 'PENDING_MOBILE'
+          ? t('devOutbox.accounts.pendingMobile')
+          : t('devOutbox.accounts.active');
+
+  const columns: DataColumn<DemoAccount>[] = [
+    { key: 'name', header: t('devOutbox.accounts.name'), cell: (row) => (i18n.language === 'ar' ? row.nameAr : row.nameEn) },
+    { key: 'username', header: t('devOutbox.accounts.username'), cell: (row) => <bdi dir="ltr">{row.username}</bdi> },
+    { key: 'mobile', header: t('devOutbox.sms.mobile'), cell: (row) => <bdi dir="ltr">{row.mobile}</bdi> },
+    { key: 'state', header: t('devOutbox.accounts.state'), cell: stateOf },
+    {
+      key: 'reset',
+      header: t('devOutbox.accounts.actions'),
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setResetting(row)}
+          aria-label={t('devOutbox.accounts.resetOne', { username: row.username })}
+          data-testid={`dev-reset-${row.nin}`}
+        >
+          {t('devOutbox.accounts.reset')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section className={formClasses.card} aria-labelledby="dev-accounts-title" data-testid="dev-accounts">
+      <h2 id="dev-accounts-title" className={formClasses.sectionTitle}>
+        {t('devOutbox.accounts.title')}
+      </h2>
+      <Text size="sm" mb="sm">
+        {t('devOutbox.accounts.intro')}
+      </Text>
+      {failure ? (
+        <Text c="red" role="alert">
+          {errorMessage(failure, fallback)}
+        </Text>
+      ) : null}
+      {accounts ? (
+        <DataTable
+          caption={t('devOutbox.accounts.title')}
+          columns={columns}
+          rows={accounts}
+          rowKey={(row) => row.nin}
+          empty={t('devOutbox.accounts.none')}
+          testId="dev-accounts-table"
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={resetting !== null}
+        title={t('devOutbox.accounts.confirmTitle', { username: resetting?.username ?? '' })}
+        confirmLabel={t('devOutbox.accounts.reset')}
+        onConfirm={() => (resetting ? reset(resetting) : undefined)}
+        onClose={() => setResetting(null)}
+      >
+        {t('devOutbox.accounts.confirm')}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -269,7 +269,7 @@ export async function benchWeb() {
       if (count > 1) {
         for (const each of runs) {
           console.log(
-            `  run: ${each.performance}, FCP ${each.metrics.fcp}, LCP ${each.metrics.lcp}, TBT ${each.metrics.tbt}, CLS ${each.metrics.cls}`,
+            `  run: ${each.performance}, FCP ${each.metrics.fcp}, LCP ${each.metrics.lcp}, TBT ${each.metrics.tbt}, CLS ${each.metrics.cls}, CPU benchmark index ${Math.round(each.benchmarkIndex)}`,
           );
         }
         console.log('  the median run:');

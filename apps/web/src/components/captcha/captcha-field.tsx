@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, TextInput } from '@mantine/core';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';

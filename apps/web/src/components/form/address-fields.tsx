@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Fieldset, TextInput } from '@mantine/core';
 import type { LookupItem } from '@sanad/contract';
 import { useEffect, useState } from 'react';

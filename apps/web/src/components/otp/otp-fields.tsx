@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, TextInput } from '@mantine/core';
 import type { OtpSent } from '@sanad/contract';
 import { useState, type ChangeEvent } from 'react';

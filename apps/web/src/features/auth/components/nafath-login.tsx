@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { IamRequest } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { SecretField } from '../../../components/form/identity-fields.tsx';
 import { routes } from 'virtual:sanad-routes';

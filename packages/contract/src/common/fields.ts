@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isValidNin } from './identity-values.ts';
 
+/** A wrong shape stops the checks: "not 10 digits" says it all, and a check-digit error beside it would repeat it. */
 export const ninSchema = z
   .string()
   .trim()
-  .regex(/^\d{10}$/, { message: 'nin_format' })
+  .regex(/^\d{10}$/, { message: 'nin_format', abort: true })
   .refine(isValidNin, { message: 'nin_invalid' });
 
 /** Saudi mobile in local form 05XXXXXXXX. */

@@ -122,6 +122,8 @@ describe('demo accounts: GET /api/dev/demo-accounts, POST /api/dev/demo-accounts
 
     const malformed = await reset('12ab');
     expect(malformed.statusCode).toBe(400);
-    expect(new Set(apiErrorSchema.parse(malformed.json()).fieldErrors?.map((error) => error.field))).toEqual(new Set(['params.nin']));
+    expect(apiErrorSchema.parse(malformed.json()).fieldErrors?.map((error) => [error.field, error.code])).toEqual([
+      ['params.nin', 'nin_format'],
+    ]);
   });
 });

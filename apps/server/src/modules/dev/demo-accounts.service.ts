@@ -51,7 +51,7 @@ export function createDemoAccountsService(deps: {
         const now = clock.now();
         await repository.updateAccount(target.id, { ...demoSignInState(entry, passwordHash), updatedAt: now }, tx);
         await sessions.revokeAllOf(target.id, null, tx);
-        for (const purpose of otpPurposes) await otps.voidOpen(purpose, { accountId: target.id }, now, tx);
+        await otps.voidOpen(otpPurposes, { accountId: target.id }, now, tx);
         for (const relation of demoRelations.filter((candidate) => candidate.dependentNin === nin)) {
           const applicant = await repository.accountOf(relation.applicantNin, tx);
           if (applicant) await repository.restoreRelation(applicant.id, target.personId, relation.status, now, tx);

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, contract, currentUserSchema, mobileVerificationStatus } from '@sanad/contract';
-import { account, auditEvent, person } from '../../db/schema/index.ts';
+import { account, auditEvent, otp, person } from '../../db/schema/index.ts';
 import { createArgon2Hasher } from '../../platform/crypto/password-hasher.ts';
 import { demoPassword } from '../../seed/demo/identity.seed.ts';
 import { seedDemoData } from '../../seed/seed-demo.ts';
@@ -100,6 +100,20 @@ describe('demo accounts: GET /api/dev/demo-accounts, POST /api/dev/demo-accounts
 
     expect((await reset('1010000055')).statusCode).toBe(200);
     expect((await signIn('1010000055', '0550000006').user).user.confirmRelationRequired).toBe(true);
+  });
+
+  it('voids the codes the account has open, so a code sent before the reset no longer signs in', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.startPasswordSignIn('1010000063', demoPassword);
+    const open = () =>
+      t.database.db
+        .select({ id: otp.id })
+        .from(otp)
+        .innerJoin(account, eq(account.id, otp.accountId))
+        .where(and(eq(account.username, '1010000063'), isNull(otp.consumedAt), isNull(otp.voidedAt)));
+    expect(await open()).toHaveLength(1);
+    expect((await reset('1010000063')).statusCode).toBe(200);
+    expect(await open()).toEqual([]);
   });
 
   it('revives a deleted demo account', async () => {

@@ -23,14 +23,19 @@ export function createOtpRepository(db: Database) {
     async update(id: string, patch: Partial<typeof otp.$inferInsert>, tx: Database = db): Promise<void> {
       await tx.update(otp).set(patch).where(eq(otp.id, id));
     },
-    /** Voids the open codes of one purpose for an account (or, for visitors, a mobile): only the newest counts. */
-    async voidOpen(purpose: OtpPurpose, owner: { accountId: string } | { mobile: string }, at: Date, tx: Database = db): Promise<void> {
+    /** Voids the open codes of these purposes for an account (or, for visitors, a mobile): only the newest counts. */
+    async voidOpen(
+      purposes: readonly OtpPurpose[],
+      owner: { accountId: string } | { mobile: string },
+      at: Date,
+      tx: Database = db,
+    ): Promise<void> {
       const ownerCondition =
         'accountId' in owner ? eq(otp.accountId, owner.accountId) : and(isNull(otp.accountId), eq(otp.mobile, owner.mobile));
       await tx
         .update(otp)
         .set({ voidedAt: at })
-        .where(and(eq(otp.purpose, purpose), ownerCondition, isNull(otp.consumedAt), isNull(otp.voidedAt)));
+        .where(and(inArray(otp.purpose, [...purposes]), ownerCondition, isNull(otp.consumedAt), isNull(otp.voidedAt)));
     },
     async latestOpen(accountId: string, purposes: readonly OtpPurpose[]): Promise<OtpRow | null> {
       const rows = await db

@@ -74,7 +74,7 @@ export function createOtpService(deps: {
       const owner = request.accountId ? { accountId: request.accountId } : { mobile: request.mobile };
       // As in resend: the SMS leaves after the commit, never while the transaction is open.
       const row = await db.transaction(async (tx) => {
-        await repository.voidOpen(request.purpose, owner, now, tx);
+        await repository.voidOpen([request.purpose], owner, now, tx);
         return repository.insert(
           {
             purpose: request.purpose,

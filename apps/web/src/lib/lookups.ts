@@ -1,6 +1,7 @@
 import type { Language, LookupGroup, LookupItem } from '@sanad/contract';
 import { sessionStorageKeys } from '@sanad/contract/client';
 import { readCached } from './cache.ts';
+import { nameIn } from './names.ts';
 
 type CachedLookups = Partial<Record<LookupGroup, LookupItem[]>>;
 
@@ -25,5 +26,5 @@ export function lookupItems(group: LookupGroup, storage?: Storage | null): Looku
 
 /** An item's name in the UI language (the English name when the Arabic one is missing, and the other way round). */
 export function itemName(item: Pick<LookupItem, 'nameAr' | 'nameEn' | 'code'>, language: Language): string {
-  return (language === 'ar' ? item.nameAr || item.nameEn : item.nameEn || item.nameAr) || item.code;
+  return nameIn(item, language) || item.code;
 }

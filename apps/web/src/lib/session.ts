@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@sanad/contract';
 import { sessionStorageKeys } from '@sanad/contract/client';
+import { nameIn } from './names.ts';
 import { useSyncExternalStore } from 'react';
 
 /** The signed-in user as kept in sessionStorage after sign-in (spec §3 "Current user session"): the contract's shape. */
@@ -100,5 +101,5 @@ export function sessionDisplayName(session: StoredSession | null, language: stri
 export function actingForName(session: StoredSession | null, language: string): string | null {
   const actingFor = session?.user.emergencyLogin ? session.user.actingFor : null;
   if (!actingFor) return null;
-  return (language === 'ar' ? actingFor.nameAr || actingFor.nameEn : actingFor.nameEn || actingFor.nameAr) || null;
+  return nameIn(actingFor, language) || null;
 }

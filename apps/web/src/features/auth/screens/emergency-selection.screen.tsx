@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { nameIn } from '../../../lib/names.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -56,8 +57,7 @@ export function EmergencySelectionScreen() {
     }
   };
 
-  const nameOf = (applicant: EmergencyApplicant) =>
-    language === 'ar' ? applicant.nameAr || applicant.nameEn : applicant.nameEn || applicant.nameAr;
+  const nameOf = (applicant: EmergencyApplicant) => nameIn(applicant, language);
 
   if (actingFor) {
     return (

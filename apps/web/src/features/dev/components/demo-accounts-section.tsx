@@ -8,6 +8,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
 type DemoAccount = ResponseOf<Contract['dev']['demoAccounts']>[number];
@@ -62,7 +63,7 @@ export function DemoAccountsSection({ version }: { version: number }) {
           : t('devOutbox.accounts.active');
 
   const columns: DataColumn<DemoAccount>[] = [
-    { key: 'name', header: t('devOutbox.accounts.name'), cell: (row) => (i18n.language === 'ar' ? row.nameAr : row.nameEn) },
+    { key: 'name', header: t('devOutbox.accounts.name'), cell: (row) => nameIn(row, i18n.language) },
     { key: 'username', header: t('devOutbox.accounts.username'), cell: (row) => <bdi dir="ltr">{row.username}</bdi> },
     { key: 'mobile', header: t('devOutbox.sms.mobile'), cell: (row) => <bdi dir="ltr">{row.mobile}</bdi> },
     { key: 'state', header: t('devOutbox.accounts.state'), cell: stateOf },

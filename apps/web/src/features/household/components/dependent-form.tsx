@@ -9,6 +9,7 @@ import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
+import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { CustodySelect } from './custody-select.tsx';
@@ -27,7 +28,7 @@ export function houseName(house: House, index: number, t: (key: string, values?:
 
 /** The dependent's name in the UI language, the other language's when missing. */
 export function dependentName(dependent: Pick<Dependent, 'nameAr' | 'nameEn'>, language: Language): string {
-  return (language === 'ar' ? dependent.nameAr || dependent.nameEn : dependent.nameEn || dependent.nameAr) || '—';
+  return nameIn(dependent, language) || '—';
 }
 
 /**

@@ -10,6 +10,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
@@ -27,7 +28,7 @@ export function dependentProfilePath(dependentId: string): string {
 }
 
 export function dependentName(dependent: Pick<DependentWithProfile, 'nameAr' | 'nameEn'>, language: string): string {
-  return (language === 'ar' ? dependent.nameAr || dependent.nameEn : dependent.nameEn || dependent.nameAr) || '—';
+  return nameIn(dependent, language) || '—';
 }
 
 /**

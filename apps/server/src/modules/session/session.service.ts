@@ -104,7 +104,7 @@ export function createSessionService(deps: {
         const token = request.cookies[tokenCookie];
         if (!token || token.length > 100) return null;
         const found = await repository.findByTokenHash(sha256Hex(token));
-        if (!found || found.revokedAt || found.account.status === 'DELETED') return null;
+        if (!found || found.revoked || found.account.status === 'DELETED') return null;
         const idleMs = await idleLimitMs();
         const now = clock.now();
         if (idleEnd(found.lastSeenAt, found.expiresAt, idleMs) <= now) return null;

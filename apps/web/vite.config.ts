@@ -40,9 +40,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // The full Arabic font files serve only characters outside the core subsets (fonts.css): fetched when a page
-        // needs them, not installed ahead on every phone.
-        globIgnores: ['**/ibm-plex-sans-arabic-arabic-400-normal-*.woff2', '**/ibm-plex-sans-arabic-arabic-700-normal-*.woff2'],
+        // The full font files serve only characters outside the core subsets (fonts.css): fetched when a page needs
+        // them, not installed ahead on every phone.
+        globIgnores: ['**/ibm-plex-sans-arabic-{arabic,latin}-{400,700}-normal-*.woff2'],
         navigateFallback: 'index.html',
         // API answers and translations are live data: never served from the worker's cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/assets\/i18n\//, /^\/healthz/, /^\/readyz/],

@@ -7,7 +7,7 @@ import subsetFont from 'subset-font';
  * The typeface's files (@fontsource) cover far more than the portal writes: the Arabic ones every Arabic-script
  * language (Persian, Urdu and Kurdish letters, Qur'anic marks, presentation forms, mathematical letters), the Latin
  * ones all of Latin-1 and general punctuation. Saudi names and the portal's own text use the standard Arabic letters
- * and plain ASCII with a few marks, so a first visit fetches a "core" subset of each (15.6 and 12.7 kB a weight instead
+ * and plain ASCII with a few marks, so a first visit fetches a "core" subset of each (15.6 and 13 kB a weight instead
  * of 43 and 19). The full files stay declared under them: the browser fetches one only for text with a character
  * outside its core, such as an accented letter in a name (decision 007).
  */

@@ -22,20 +22,20 @@ const between = (min: number, max: number) => min + Math.random() * (max - min);
 
 const background = [0xf3, 0xf6, 0xf9] as const;
 const speckle = [40, 60, 90] as const;
+const width = 200;
+const height = 64;
+
+/** The background's pixels without speckles, filled once and copied for each image. */
+const plainBackground = new Uint8ClampedArray(width * height * 4);
+for (let at = 0; at < plainBackground.length; at += 4) plainBackground.set([...background, 255], at);
 
 /**
  * The light background with 120 faint 2x2 speckles, blended here pixel by pixel and handed to the canvas in one call:
  * drawn one by one, each speckle was two calls into the canvas and a colour string to parse, and the drawing took
  * 0.35 ms of the event loop an image instead of 0.23.
  */
-function speckledBackground(width: number, height: number): ImageData {
-  const pixels = new Uint8ClampedArray(width * height * 4);
-  for (let at = 0; at < pixels.length; at += 4) {
-    pixels[at] = background[0];
-    pixels[at + 1] = background[1];
-    pixels[at + 2] = background[2];
-    pixels[at + 3] = 255;
-  }
+function speckledBackground(): ImageData {
+  const pixels = plainBackground.slice();
   for (let i = 0; i < 120; i += 1) {
     const alpha = between(0.08, 0.25);
     const x0 = Math.floor(between(0, width - 1));
@@ -63,11 +63,9 @@ export const captchaImageType = 'image/jpeg';
  */
 export async function renderCaptchaImage(text: string): Promise<Buffer> {
   ensureFont();
-  const width = 200;
-  const height = 64;
   const canvas = createCanvas(width, height);
   const g = canvas.getContext('2d');
-  g.putImageData(speckledBackground(width, height), 0, 0);
+  g.putImageData(speckledBackground(), 0, 0);
   const step = (width - 24) / text.length;
   [...text].forEach((char, index) => {
     g.save();

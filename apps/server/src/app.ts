@@ -19,12 +19,13 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { lazyChildLoggerFactory, loggerOptions } from './platform/logger.ts';
 import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { generateRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 
 export interface AppDeps {
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // '/api/application/load/' and '/api/application/load/{id}' are distinct spec paths: keep trailing slashes meaningful.
     // The longest path parameter is a 300-character reject reason, up to 9 URL-encoded bytes a character (Arabic: 6).
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2700 },
+    frameworkErrors: frameworkErrorHandler({ supportedLanguages: config.supportedLanguages, defaultLanguage: config.defaultLanguage }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { mapsEnabled: config.googleMapKey !== '', hsts: config.cookieSecure });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.cookieSecure });
+  await app.register(textGuardPlugin);
   const services = composeServices(config, database, deps.adapters);
   app.addHook('onClose', () => services.close());
   await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? services.sessions.resolver() });

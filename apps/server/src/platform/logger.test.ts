@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@sanad/contract';
 import { registerEndpoint } from '../plugins/contract-routes.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
+import { person } from '../db/schema/index.ts';
 import { redactUrl } from './logger.ts';
 
 const secrets = {
@@ -21,6 +22,13 @@ const login = defineEndpoint({
   summary: 'test: logs what it receives',
   access: 'public',
   body: z.object({ credentials: z.object({ username: z.string(), password: z.string(), captcha: z.string() }) }),
+  response: z.object({ ok: z.boolean() }),
+});
+const duplicate = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/duplicate-person',
+  summary: 'test: a query that fails with the national id among its values',
+  access: 'public',
   response: z.object({ ok: z.boolean() }),
 });
 const crash = defineEndpoint({
@@ -116,6 +124,44 @@ describe('logs', () => {
     expect(failure?.reqId).toBe(requestId);
     expect(failure?.err.message).toBe('relation "account" does not exist');
     expect(failure?.err.stack).toContain('Error');
+  });
+});
+
+describe('logs of a failed query', () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      log: stream,
+      env: { LOG_LEVEL: 'info' },
+      routes: (app) => {
+        registerEndpoint(app, duplicate, async () => {
+          const row = { nin: secrets.nin, nameAr: 'شخص', nameEn: 'Person', gender: 'M' as const, birthDate: '1980-01-01' };
+          await t.database.db.insert(person).values(row);
+          await t.database.db.insert(person).values(row);
+          return { ok: true };
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("keep the query's values out: drizzle's params and PostgreSQL's detail name the national id", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/duplicate-person', headers: xsrfHeaders() });
+    expect(response.statusCode).toBe(500);
+    const failure = lines
+      .map((line) => JSON.parse(line) as { level: number; err?: { message: string; query?: string } })
+      .find((e) => e.level === 50);
+    // The query itself (without values) is still there to find the fault.
+    expect(failure?.err?.message).toContain('insert into "person"');
+    expect(failure?.err?.message).toContain('params: [Redacted]');
+    expect(lines.join('\n')).not.toContain(secrets.nin);
   });
 });
 

@@ -37,11 +37,48 @@ export function redactUrl(url: string): string {
   return url.replace(sensitiveQuery, '$1[Redacted]');
 }
 
+/**
+ * Fields of an error that carry data the redaction paths do not reach: drizzle puts the parameters of a failed query
+ * in `params` and in a `params: …` line of its message (a username is a national id; an insert carries mobiles and
+ * hashes), and PostgreSQL names the offending values in `detail` ("Key (nin)=(…) already exists"). `cause` is
+ * serialised on its own, by the same rules.
+ */
+const uncopiedErrorKeys = new Set(['params', 'detail', 'cause']);
+/** The `params: …` part drizzle appends to a failed query's message, up to the stack's first frame. */
+const queryParamsText = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
+const withoutQueryParams = (text: string): string => text.replace(queryParamsText, '\nparams: [Redacted]');
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** Serialises a logged error (type, message, stack, own fields, cause) without the query values it may carry. */
+export function serializeError(error: unknown, seen: Set<object> = new Set()): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  seen.add(error);
+  const serialized: SerializedError = {
+    type: error.constructor.name,
+    message: withoutQueryParams(error.message),
+    stack: withoutQueryParams(error.stack ?? ''),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (!uncopiedErrorKeys.has(key) && !(key in serialized)) serialized[key] = value;
+  }
+  const cause: unknown = error.cause;
+  if (cause instanceof Error) serialized.cause = seen.has(cause) ? '[Circular]' : serializeError(cause, seen);
+  else if (cause !== undefined) serialized.cause = cause;
+  return serialized;
+}
+
 export function loggerOptions(level: string, destination?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: redactPaths, censor: '[Redacted]' },
     serializers: {
+      err: (error: Error) => serializeError(error),
       req: (request: { method: string; url: string; id: string; ip?: string }) => ({
         id: request.id,
         method: request.method,

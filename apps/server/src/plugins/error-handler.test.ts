@@ -179,6 +179,19 @@ describe('the error shape', () => {
     });
   });
 
+  it("answers the router's own refusals in the error shape: a path that is not valid percent-encoding, a parameter too long", async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/test/search/%E0%A4%A?page=1', headers: { 'accept-language': 'en' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(badUrl.json())).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request could not be understood.',
+      requestId: badUrl.headers['x-request-id'],
+    });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/test/search/${'9'.repeat(3000)}?page=1` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(apiErrorSchema.parse(tooLong.json())).toMatchObject({ code: 'URI_TOO_LONG', message: 'عنوان الطلب طويل جداً.' });
+  });
+
   it('answers a failing handler with 500, a support id and nothing internal', async () => {
     for (const language of ['ar', 'en']) {
       const response = await t.app.inject({ method: 'GET', url: '/api/test/crash', headers: { 'accept-language': language } });

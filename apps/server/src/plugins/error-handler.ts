@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@sanad/contract';
 import { DomainError } from '../platform/errors.ts';
+import { requestLanguage } from './request-context.ts';
 
 /** Fastify's own 4xx errors, mapped to the contract's codes. */
 const frameworkCodes: Record<string, ErrorCode> = {
@@ -72,6 +73,24 @@ function toIssues(entries: readonly ValidationEntry[]): z.core.$ZodIssue[] {
 }
 
 const contextPrefix: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+/**
+ * Fastify's router answers some requests before any hook or handler runs: a path that is not valid percent-encoding
+ * (`%E0%A4%A`), a path parameter longer than the router takes. Its own answer to those left the one error shape
+ * (`{error, code, message, statusCode}`, in English); this one keeps it (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorHandler(languages: { supportedLanguages: Language[]; defaultLanguage: Language }) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const code: ErrorCode =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : 'INTERNAL_ERROR';
+    if (code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'client error');
+    // No hook ran, so neither the request's language nor its id header is set yet.
+    const body = errorBody(code, requestLanguage(request.headers['accept-language'], languages), { requestId: request.id });
+    body.requestId = request.id;
+    void reply.status(errorCodes[code].status).header('x-request-id', request.id).type('application/json; charset=utf-8').send(body);
+  };
+}
 
 /** The one error handler: every failure leaves as `{code, message, fieldErrors?}` and 5xx hide their internals. */
 export const errorHandlerPlugin = fp(

@@ -18,13 +18,21 @@ export function generateRequestId(request: { headers: Record<string, string | st
   return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
 }
 
+/** The language of a request's answer: its Accept-Language among the supported languages, else the default. */
+export function requestLanguage(
+  header: string | undefined,
+  options: { supportedLanguages: Language[]; defaultLanguage: Language },
+): Language {
+  const wanted = languageFromHeader(header, options.defaultLanguage);
+  return options.supportedLanguages.includes(wanted) ? wanted : options.defaultLanguage;
+}
+
 export const requestContextPlugin = fp(
   async (app: FastifyInstance, options: { supportedLanguages: Language[]; defaultLanguage: Language }) => {
     app.decorateRequest('language', options.defaultLanguage);
     // Hooks on every request take a callback rather than return a promise: one microtask less per request.
     app.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-      const wanted = languageFromHeader(request.headers['accept-language'], options.defaultLanguage);
-      request.language = options.supportedLanguages.includes(wanted) ? wanted : options.defaultLanguage;
+      request.language = requestLanguage(request.headers['accept-language'], options);
       reply.header('x-request-id', request.id);
       done();
     });

@@ -6,3 +6,8 @@
 export function withHookFirst<H>(hook: H, existing: H | H[] | undefined): H[] {
   return [hook, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])];
 }
+
+/** A route's own hooks of one kind with `hook` run last (after the access check the auth plugin puts first). */
+export function withHookLast<H>(hook: H, existing: H | H[] | undefined): H[] {
+  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+}

@@ -33,6 +33,10 @@ export const errorCodes = {
   METHOD_NOT_ALLOWED: { status: 405, message: { en: 'This action is not supported here.', ar: 'هذا الإجراء غير مدعوم هنا.' } },
   CONFLICT: { status: 409, message: { en: 'This conflicts with existing data.', ar: 'يتعارض هذا مع بيانات موجودة.' } },
   PAYLOAD_TOO_LARGE: { status: 413, message: { en: 'The data sent is too large.', ar: 'حجم البيانات المرسلة كبير جداً.' } },
+  URI_TOO_LONG: {
+    status: 414,
+    message: { en: 'The address of the request is too long.', ar: 'عنوان الطلب طويل جداً.' },
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: { en: 'This type of content is not accepted.', ar: 'نوع المحتوى غير مقبول.' } },
   INVALID_CREDENTIALS: {
     status: 400,

@@ -21,6 +21,10 @@ export const validationMessages = {
   unrecognized_keys: { en: 'This field is not expected here.', ar: 'هذا الحقل غير متوقع هنا.' },
   not_multiple_of: { en: 'Enter a multiple of {divisor}.', ar: 'أدخل مضاعفاً للعدد {divisor}.' },
   invalid: { en: 'This value is not valid.', ar: 'القيمة غير صحيحة.' },
+  invalid_characters: {
+    en: 'This value contains a character that is not allowed.',
+    ar: 'تحتوي القيمة على رمز غير مسموح به.',
+  },
   nin_format: { en: 'The national ID must be 10 digits.', ar: 'يجب أن يتكون رقم الهوية من 10 أرقام.' },
   nin_invalid: { en: 'This is not a valid national ID or residence number.', ar: 'رقم الهوية أو الإقامة غير صحيح.' },
   mobile_format: { en: 'Enter a Saudi mobile number like 05XXXXXXXX.', ar: 'أدخل رقم جوال سعودي بالصيغة 05XXXXXXXX.' },

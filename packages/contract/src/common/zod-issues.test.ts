@@ -134,6 +134,35 @@ describe('issuesToFieldErrors', () => {
     ]);
   });
 
+  it('reports the fields of the union member the value came closest to, not one error for the whole body', () => {
+    const steps = z.object({
+      body: z.union([
+        z.object({ nin: z.string(), birthDate: z.string(), captcha: z.string() }),
+        z.object({ id: z.string(), oneTimePassword: z.string().length(6), newPassword: z.string().min(8) }),
+      ]),
+    });
+    const fieldsOf = (body: unknown) => {
+      const result = steps.safeParse({ body });
+      if (result.success) throw new Error('the input should fail');
+      return issuesToFieldErrors(result.error.issues, 'en', 'request').map((e) => [e.field, e.code]);
+    };
+    // Step 1 without its captcha: the missing field, not "body: invalid".
+    expect(fieldsOf({ nin: '1010000006', birthDate: '1990-01-01' })).toEqual([['request.body.captcha', 'required']]);
+    // Step 2 with a short code and password: both, with their own messages.
+    expect(fieldsOf({ id: 'x', oneTimePassword: '1', newPassword: 'short' })).toEqual([
+      ['request.body.oneTimePassword', 'too_small_string'],
+      ['request.body.newPassword', 'too_small_string'],
+    ]);
+    // Nothing at all: as many problems either way, so the first member (step 1) names its fields.
+    expect(fieldsOf({})).toEqual([
+      ['request.body.nin', 'required'],
+      ['request.body.birthDate', 'required'],
+      ['request.body.captcha', 'required'],
+    ]);
+    // Not an object: one problem on the body itself.
+    expect(fieldsOf('text')).toEqual([['request.body', 'invalid_type']]);
+  });
+
   it('names each unexpected key separately', () => {
     const result = z.object({}).strict().safeParse({ a: 1, b: 2 });
     if (result.success) throw new Error('the input should fail');

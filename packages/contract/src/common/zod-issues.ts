@@ -49,9 +49,23 @@ export function classifyIssue(issue: Issue): { code: ValidationMessageCode; valu
   }
 }
 
+/**
+ * A value that matches no member of a union (reset-password's two steps) gets one `invalid_union` issue with the
+ * issues of each member inside. The member the value came closest to (fewest problems, the first on a tie) says which
+ * fields are missing or wrong, so its issues are reported instead, under the union's path; null when there are none.
+ */
+function closestMemberIssues(issue: Issue): Issue[] | null {
+  if (issue.code !== 'invalid_union' || !Array.isArray(issue.errors) || issue.errors.length === 0) return null;
+  const closest = issue.errors.reduce((best, member) => (member.length < best.length ? member : best));
+  if (closest.length === 0) return null;
+  return closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 /** Every issue of a zod error as translated field errors; `prefix` names the request part (body, query, params). */
 export function issuesToFieldErrors(issues: readonly Issue[], language: Language, prefix?: string): FieldError[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): FieldError[] => {
+    const members = closestMemberIssues(issue);
+    if (members) return issuesToFieldErrors(members, language, prefix);
     const base = issue.path.map(String);
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...base, key]) : [base];
     const { code, values } = classifyIssue(issue);

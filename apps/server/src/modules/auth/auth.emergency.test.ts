@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, currentUserSchema, emergencyApplicantSchema } from '@sanad/contract';
-import { auditEvent } from '../../db/schema/index.ts';
+import { account, auditEvent } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import {
   createDelegation,
   createRelation,
@@ -123,6 +124,30 @@ describe('emergency login: a dependent enters an applicant account (load-emergen
     await d.signIn(unflagged);
     expect((await d.get('/api/auth/load-emergency-applicant')).json()).toEqual([]);
     expect((await d.post(`/api/auth/login-to-applicant-account/${applicant.accountId}`)).statusCode).toBe(404);
+  });
+
+  it('enters the applicant account only together with the audit line of the entry', async () => {
+    const b = await dependentBrowser();
+    const refused = await whileAuditRefused(t.database.db, 'auth.emergency-login', () =>
+      b.post(`/api/auth/login-to-applicant-account/${applicant.accountId}`),
+    );
+    expect(refused.statusCode).toBe(500);
+    const current = currentUserSchema.parse((await b.get('/api/auth/currentUser')).json());
+    expect(current.user).toMatchObject({ emergencyLogin: false, actingFor: null });
+    expect(current.authorities).toEqual([{ authority: 'DEPENDENT' }]);
+  });
+
+  it('does not offer an applicant whose account was closed (the session could not act for it)', async () => {
+    const { db } = t.database;
+    const closed = await createTestAccount(db);
+    const other = await createTestAccount(db, { role: 'DEPENDENT', account: { canLoginOnBehalfOfApplicant: true } });
+    await createDelegation(db, { applicantAccountId: closed.accountId, dependentAccountId: other.accountId });
+    await db.update(account).set({ status: 'DELETED', deletedAt: new Date() }).where(eq(account.id, closed.accountId));
+    const b = new TestBrowser(t.app);
+    expect((await b.signIn(other)).user.canLoginOnBehalfOfApplicant).toBe(false);
+    expect((await b.get('/api/auth/load-emergency-applicant')).json()).toEqual([]);
+    expect((await b.post(`/api/auth/login-to-applicant-account/${closed.accountId}`)).statusCode).toBe(404);
+    expect((await b.get('/api/auth/currentUser')).statusCode).toBe(200);
   });
 
   it('asks a visitor to sign in (401)', async () => {

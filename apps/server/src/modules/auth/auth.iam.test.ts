@@ -11,6 +11,7 @@ import {
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import { createTestAccount, TestBrowser, uniqueNin, type TestAccount } from '../../test/factories/session.factory.ts';
 
 describe('national single sign-on: POST /api/iam/v2/login and /api/iam/v2/check-status', () => {
@@ -67,6 +68,18 @@ describe('national single sign-on: POST /api/iam/v2/login and /api/iam/v2/check-
     const again = await check(new TestBrowser(t.app), request);
     expect(again.status).toEqual({ status: 'COMPLETED', currentUser: null, authorities: [] });
     expect(again.response.cookies.find((c) => c.name === sessionCookies.token)).toBeUndefined();
+  });
+
+  it('spends a completed request only on a session: a sign-in that fails leaves it for the next poll', async () => {
+    const b = new TestBrowser(t.app);
+    const request = await start(b, user.username);
+    expect((await decide(b, request.transId, 'approve')).statusCode).toBe(200);
+    const failed = await whileAuditRefused(t.database.db, 'auth.sign-in', () => check(b, request));
+    expect(failed.response.statusCode).toBe(500);
+    expect(b.sessionToken).toBeUndefined();
+    const retried = await check(b, request);
+    expect(retried.status?.currentUser?.user.id).toBe(user.accountId);
+    expect(b.sessionToken).toBeDefined();
   });
 
   it('reports a request the person rejected, and opens nothing', async () => {

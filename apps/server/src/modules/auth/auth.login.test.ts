@@ -14,6 +14,7 @@ import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { xsrfHeaderName } from '../../plugins/xsrf.ts';
 import { captchaCookie } from '../captcha/captcha.service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import {
   createDelegation,
   createRelation,
@@ -108,6 +109,38 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
       await t.database.db.execute(sql.raw('DROP TRIGGER refuse_sign_in_audit ON audit_event'));
       await t.database.db.execute(sql.raw('DROP FUNCTION refuse_sign_in_audit()'));
     }
+  });
+
+  it('answers step 2 alike for an unknown username, an account without a code and a locked account', async () => {
+    const quiet = await createTestAccount(t.database.db);
+    const locked = await createTestAccount(t.database.db, { account: { lockedUntil: new Date(clock.now().getTime() + 10 * minute) } });
+    const b = browser();
+    await b.captcha();
+    const answers = [];
+    for (const username of ['1999999990', quiet.username, locked.username]) {
+      const response = await b.post('/api/auth/confirm-otp', { username, password: 'not the password', oneTimePassword: '123456' });
+      const { code, message } = errorOf(response);
+      answers.push({ status: response.statusCode, code, message });
+    }
+    const expired = {
+      status: 400,
+      code: 'OTP_EXPIRED',
+      message: 'The verification code has expired or is no longer valid. Request a new code.',
+    };
+    expect(answers).toEqual([expired, expired, expired]);
+  });
+
+  it('locks an account only together with the audit line of the lock', async () => {
+    const target = await createTestAccount(t.database.db);
+    const b = browser();
+    for (let n = 1; n <= 4; n += 1) expect(errorOf(await attempt(b, target.username, `wrong ${n}`)).code).toBe('INVALID_CREDENTIALS');
+    const fifth = await whileAuditRefused(t.database.db, 'auth.locked', () => attempt(b, target.username, 'wrong 5'));
+    expect(fifth.statusCode).toBe(500);
+    const [row] = await t.database.db.select({ lockedUntil: account.lockedUntil }).from(account).where(eq(account.id, target.accountId));
+    expect(row?.lockedUntil).toBeNull();
+    // Once the record can be written, the next wrong password locks the account, with its record.
+    expect(errorOf(await attempt(b, target.username, 'wrong 6')).code).toBe('ACCOUNT_LOCKED');
+    expect(await auditOf('auth.locked', target.accountId)).toHaveLength(1);
   });
 
   it('answers a visitor with 401 on currentUser', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { account, emergencyDelegation, iamRequest, person, relationConfirmation } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -27,8 +27,8 @@ export function createAuthRepository(db: Database) {
       await db.update(iamRequest).set(patch).where(eq(iamRequest.id, id));
     },
     /** Marks a completed request as used; false when another poll already opened its session. */
-    async claimIamSession(id: string): Promise<boolean> {
-      const rows = await db
+    async claimIamSession(id: string, tx: Database = db): Promise<boolean> {
+      const rows = await tx
         .update(iamRequest)
         .set({ sessionOpened: true, status: 'COMPLETED' })
         .where(and(eq(iamRequest.id, id), eq(iamRequest.sessionOpened, false)))
@@ -38,7 +38,10 @@ export function createAuthRepository(db: Database) {
     async hasPendingRelation(personId: string): Promise<boolean> {
       return (await pendingRelation.execute({ personId })).length > 0;
     },
-    /** Applicants a dependent may currently act for, with their names. */
+    /**
+     * Applicants a dependent may currently act for, with their names. A closed account is not offered: the session
+     * resolver refuses to act for one, so entering it would only end the dependent's session.
+     */
     async delegationsOf(dependentAccountId: string) {
       return db
         .select({
@@ -51,7 +54,13 @@ export function createAuthRepository(db: Database) {
         .from(emergencyDelegation)
         .innerJoin(account, eq(account.id, emergencyDelegation.applicantAccountId))
         .innerJoin(person, eq(person.id, account.personId))
-        .where(and(eq(emergencyDelegation.dependentAccountId, dependentAccountId), eq(emergencyDelegation.active, true)));
+        .where(
+          and(
+            eq(emergencyDelegation.dependentAccountId, dependentAccountId),
+            eq(emergencyDelegation.active, true),
+            ne(account.status, 'DELETED'),
+          ),
+        );
     },
   };
 }

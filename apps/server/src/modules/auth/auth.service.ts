@@ -23,7 +23,7 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountWithPerson } from '../account/account.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { OtpRepository } from '../otp/otp.repository.ts';
+import type { OtpRepository, OtpRow } from '../otp/otp.repository.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { SessionUser } from '../session/session.repository.ts';
@@ -143,13 +143,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  /** Opens a session for an account, sets the cookies and answers with the session user. */
-  async function signIn(found: AccountWithPerson, request: FastifyRequest, reply: FastifyReply, method: string): Promise<CurrentUser> {
-    const started = await startSignIn(found, request, method);
-    await db.transaction(started.write);
-    return started.finish(reply);
-  }
-
   /** Consumes a sign-in code and opens the session in one transaction: a code is spent only on a session. */
   async function signInWithCode(
     found: AccountWithPerson,
@@ -180,8 +173,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const failures = await accounts.recordFailedLogin(account.id);
       if (failures >= maxFailures) {
         const lockMinutes = await parameters.read('login.lockMinutes', positive);
-        await accounts.update(account.id, { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * minute) });
-        await audit.record({ accountId: null }, { action: 'auth.locked', entity: 'account', entityId: account.id, after: { lockMinutes } });
+        // The lock and its audit line commit together: no account is locked without a record of why.
+        await db.transaction(async (tx) => {
+          await accounts.update(account.id, { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * minute) }, tx);
+          await audit.record(
+            { accountId: null },
+            { action: 'auth.locked', entity: 'account', entityId: account.id, after: { lockMinutes } },
+            tx,
+          );
+        });
         throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: lockMinutes } });
       }
       throw new DomainError('INVALID_CREDENTIALS');
@@ -197,9 +197,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   const passwordMac = (accountId: string, password: string) =>
     createHmac('sha256', deps.appSecret).update(`${accountId}:${password}`).digest('hex');
 
-  async function latestOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN'): Promise<string> {
+  /** Whether a sign-in code was issued to this browser (step 1 keeps the browser's key in the code's payload). */
+  function isBoundTo(row: OtpRow, request: FastifyRequest): boolean {
+    const browser = (row.payload as { browser?: unknown } | null)?.browser;
+    const key = captchas.browserKey(request);
+    return key !== null && browser === key;
+  }
+
+  /** The open sign-in code of this purpose that this browser asked for at step 1. */
+  async function boundOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN', request: FastifyRequest): Promise<string> {
     const row = await otpRepository.latestOpen(accountId, [purpose]);
-    if (!row) throw new DomainError('OTP_EXPIRED');
+    if (!row || !isBoundTo(row, request)) throw new DomainError('OTP_EXPIRED');
     return row.id;
   }
 
@@ -239,17 +247,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<CurrentUser> {
       await limit(request, body.username);
       const found = await accounts.findLiveByUsername(body.username);
-      if (!found || found.account.status !== 'ACTIVE') throw new DomainError('INVALID_CREDENTIALS');
+      // Until this browser shows a code of its own step 1, every refusal is the same OTP_EXPIRED: an unknown
+      // username, an account without a code and a locked one must not answer differently (no username oracle).
+      const pending = found && found.account.status === 'ACTIVE' ? await otpRepository.latestOpen(found.account.id, ['LOGIN']) : null;
+      const bound = (pending?.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
+      // A code belongs to the browser and the password that passed step 1.
+      if (!found || !pending || !isBoundTo(pending, request)) throw new DomainError('OTP_EXPIRED');
       const now = clock.now();
       if (found.account.lockedUntil && found.account.lockedUntil > now) {
         throw new DomainError('ACCOUNT_LOCKED', {
           values: { minutes: Math.ceil((found.account.lockedUntil.getTime() - now.getTime()) / minute) },
         });
       }
-      const pending = await otpRepository.latestOpen(found.account.id, ['LOGIN']);
-      const bound = (pending?.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
-      // A code belongs to the browser and the password that passed step 1.
-      if (!pending || bound.browser !== captchas.browserKey(request)) throw new DomainError('OTP_EXPIRED');
       if (typeof bound.passwordMac !== 'string' || !sameHash(bound.passwordMac, passwordMac(found.account.id, body.password))) {
         throw new DomainError('INVALID_CREDENTIALS');
       }
@@ -291,12 +300,23 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { status: 'REJECTED', currentUser: null, authorities: [] };
       }
       if (status !== 'COMPLETED') return waiting;
-      if (!(await repository.claimIamSession(row.id))) return { status: 'COMPLETED', currentUser: null, authorities: [] };
+      const spent: IamStatus = { status: 'COMPLETED', currentUser: null, authorities: [] };
       const found = await accounts.findLiveByUsername(row.username);
       // Spec §4: an identity without an account is told so and gets no session.
-      if (!found || found.account.status !== 'ACTIVE')
+      if (!found || found.account.status !== 'ACTIVE') {
+        if (!(await repository.claimIamSession(row.id))) return spent;
         return { status: 'COMPLETED', currentUser: null, authorities: [{ authority: notRegisteredAuthority }] };
-      const currentUser = await signIn(found, request, reply, 'national-sso');
+      }
+      // The request is spent only on a session: its claim commits with the session's writes or not at all, so a
+      // sign-in that fails (e.g. cannot be audited) leaves it for the next poll.
+      const started = await startSignIn(found, request, 'national-sso');
+      const claimed = await db.transaction(async (tx) => {
+        if (!(await repository.claimIamSession(row.id, tx))) return false;
+        await started.write(tx);
+        return true;
+      });
+      if (!claimed) return spent;
+      const currentUser = await started.finish(reply);
       return { status: 'COMPLETED', currentUser, authorities: currentUser.authorities };
     },
 
@@ -322,7 +342,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<CurrentUser> {
       await limit(request, body.username);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
-      const id = await latestOtpId(found.account.id, 'WHITE_LIST_LOGIN');
+      const id = await boundOtpId(found.account.id, 'WHITE_LIST_LOGIN', request);
       return signInWithCode(found, { id, code: body.oneTimePassword, purpose: 'WHITE_LIST_LOGIN' }, request, reply, 'white-list');
     },
 
@@ -354,11 +374,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     async enterApplicantAccount(principal: Principal, applicantAccountId: string, request: FastifyRequest): Promise<CurrentUser> {
       const allowed = (await this.emergencyApplicants(principal)).some((applicant) => applicant.id === applicantAccountId);
       if (!allowed) throw new DomainError('NOT_FOUND');
-      await sessions.setActingFor(principal.sessionId, applicantAccountId);
-      await audit.record(
-        { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: request.ip, requestId: request.id },
-        { action: 'auth.emergency-login', entity: 'account', entityId: applicantAccountId },
-      );
+      // The session acts for the applicant only with the audit line that says who entered.
+      await db.transaction(async (tx) => {
+        await sessions.setActingFor(principal.sessionId, applicantAccountId, tx);
+        await audit.record(
+          { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: request.ip, requestId: request.id },
+          { action: 'auth.emergency-login', entity: 'account', entityId: applicantAccountId },
+          tx,
+        );
+      });
       const acting: Principal = { ...principal, accountId: applicantAccountId };
       return currentUserOf(acting, await sessions.idleExpiry(request));
     },

@@ -96,6 +96,27 @@ describe('white-listed applicant sign-in: authenticate, then confirm-otp with bo
     ).toBe(200);
   });
 
+  it('accepts a code only from the browser that asked for it', async () => {
+    // Another elder: the per-username limit (10 a minute) is spent on the first one by now.
+    const other = await createTestAccount(t.database.db, {
+      role: 'WHITE_LISTED_APPLICANT',
+      birthDate: elder.birthDate,
+      account: { whiteListed: true },
+    });
+    const dates = { username: other.username, dob: hijri, dobGeorgian: other.birthDate };
+    const asked = new TestBrowser(t.app);
+    expect((await authenticate(asked, dates)).statusCode).toBe(200);
+    const oneTimePassword = await asked.latestCode(other.mobile);
+    const withCaptcha = new TestBrowser(t.app);
+    await withCaptcha.captcha();
+    for (const elsewhere of [withCaptcha, new TestBrowser(t.app)]) {
+      const response = await confirm(elsewhere, { ...dates, oneTimePassword });
+      expect(apiErrorSchema.parse(response.json()).code).toBe('OTP_EXPIRED');
+      expect(elsewhere.sessionToken).toBeUndefined();
+    }
+    expect((await confirm(asked, { ...dates, oneTimePassword })).statusCode).toBe(200);
+  });
+
   it('does not accept a password sign-in code at the white-list door', async () => {
     // Another elder: the per-username limit (10 a minute) is spent on the first one by now.
     const other = await createTestAccount(t.database.db, {

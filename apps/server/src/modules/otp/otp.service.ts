@@ -133,14 +133,15 @@ export function createOtpService(deps: {
     /**
      * Checks a code and consumes it when right, in a transaction of its own: a wrong code's used try must stay
      * recorded even though the caller then fails. The caller acts on the returned row (its payload) afterwards.
-     * `whenRight` runs in the same transaction once the code is consumed: what the code unlocks (a sign-in's session)
-     * commits with its consumption or not at all, and a failure there leaves the code unspent.
+     * `whenRight` runs in the same transaction once the code is consumed, with the code's row: what the code unlocks
+     * (a sign-in's session, an activation, a new mobile, a deletion) commits with its consumption or not at all, and a
+     * failure there leaves the code unspent.
      */
     async verify(
       id: string,
       code: string,
       expected: { purposes: readonly OtpPurpose[]; accountId?: string },
-      whenRight?: (tx: Database) => Promise<void>,
+      whenRight?: (tx: Database, row: OtpRow) => Promise<void>,
     ): Promise<OtpRow> {
       if (!isUuid(id)) throw new DomainError('OTP_EXPIRED');
       const { maxAttempts } = await settings();
@@ -159,7 +160,7 @@ export function createOtpService(deps: {
             : { error: 'OTP_INVALID' as const, remaining: maxAttempts - attempts };
         }
         await repository.update(id, { consumedAt: now }, tx);
-        await whenRight?.(tx);
+        await whenRight?.(tx, row);
         return { row, error: null };
       });
       if (outcome.error === null) return outcome.row;

@@ -5,6 +5,7 @@ import { account, auditEvent, emailOutbox, person, session, smsOutbox, whiteList
 import { createLocalCivilRegistry } from '../../platform/civil-registry/civil-registry.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import { createTestAccount, TestBrowser, uniqueMobile, uniqueNin } from '../../test/factories/session.factory.ts';
 import { verifyVisitorToken } from './visitor-token.ts';
 
@@ -284,6 +285,20 @@ describe('registration and recovery', () => {
       expect(await accountOf(nin)).toEqual([]);
     });
 
+    it('spends the code only on the activation: a confirmation that fails leaves the code for another try', async () => {
+      const browser = new TestBrowser(t.app);
+      const started = await registered(browser);
+      const body = { id: started.otp.id, oneTimePassword: await codeSentTo(started.mobile) };
+      const failed = await whileAuditRefused(db(), 'registration.confirm-mobile', () =>
+        browser.post('/api/registration/confirm-mobile', body),
+      );
+      expect(failed.statusCode).toBe(500);
+      expect((await accountOf(started.nin))[0]?.status).toBe('PENDING_MOBILE');
+      const retried = await browser.post('/api/registration/confirm-mobile', body);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect((await accountOf(started.nin))[0]?.status).toBe('ACTIVE');
+    });
+
     it('checks the form itself before anything else (400 with every field error)', async () => {
       const response = await new TestBrowser(t.app).post('/api/registration/register', {
         nin: '1234',
@@ -468,6 +483,33 @@ describe('registration and recovery', () => {
       expect(
         (await browser.post('/api/reset-password', { id: otp.id, oneTimePassword: code, newPassword: 'another fine passphrase' })).json(),
       ).toMatchObject({ code: 'OTP_EXPIRED' });
+    });
+
+    it('spends the code only on the new password: a reset that fails leaves the code and the old password', async () => {
+      const owner = await createTestAccount(db());
+      const browser = new TestBrowser(t.app);
+      const otp = otpSentSchema.parse((await requestReset(browser, owner.nin, owner.birthDate)).json());
+      const body = { id: otp.id, oneTimePassword: await codeSentTo(owner.mobile), newPassword: 'quiet orchard 4 lanterns' };
+      const failed = await whileAuditRefused(db(), 'account.reset-password', () => browser.post('/api/reset-password', body));
+      expect(failed.statusCode).toBe(500);
+      await new TestBrowser(t.app).signIn(owner);
+      const retried = await browser.post('/api/reset-password', body);
+      expect(retried.statusCode, retried.body).toBe(200);
+      await new TestBrowser(t.app).signIn({ ...owner, password: body.newPassword });
+    });
+
+    it('names each missing field of the step the body came closest to, not the body as a whole', async () => {
+      const browser = new TestBrowser(t.app);
+      const fieldsOf = async (body: object) => {
+        const response = await browser.post('/api/reset-password', body);
+        expect(response.statusCode).toBe(400);
+        return response.json<{ fieldErrors: Array<{ field: string; code: string }> }>().fieldErrors.map((e) => [e.field, e.code]);
+      };
+      expect(await fieldsOf({ nin: '1010000006', birthDate: '1990-01-01' })).toEqual([['body.captcha', 'required']]);
+      expect(await fieldsOf({ id: 'abc', oneTimePassword: '12' })).toEqual([
+        ['body.oneTimePassword', 'otp_format'],
+        ['body.newPassword', 'required'],
+      ]);
     });
 
     it('gives one answer (555 IDENTITY_NOT_CONFIRMED) for a wrong birth date, an unknown NIN and an unverified mobile', async () => {

@@ -190,11 +190,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
     async confirmMobile(body: { id: string; oneTimePassword: string }, request: FastifyRequest): Promise<{ success: true }> {
       await limiter.hit(`registration-confirm:ip:${request.ip}`, 30, 10 * minute);
-      const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['REGISTRATION'] });
-      const found = row.accountId ? await accounts.findById(row.accountId) : null;
-      if (!found || found.account.status !== 'PENDING_MOBILE' || found.account.mobile !== row.mobile) throw new DomainError('OTP_EXPIRED');
-      const { account } = found;
-      await db.transaction(async (tx) => {
+      const activated: { email: { accountId: string; address: string } | null } = { email: null };
+      // The code is spent only on the activation: both commit together or not at all.
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['REGISTRATION'] }, async (tx, row) => {
+        const found = row.accountId ? await accounts.findById(row.accountId, tx) : null;
+        if (!found || found.account.status !== 'PENDING_MOBILE' || found.account.mobile !== row.mobile)
+          throw new DomainError('OTP_EXPIRED');
+        const { account } = found;
         await accounts.update(account.id, { status: 'ACTIVE', mobileVerificationStatus: mobileVerificationStatus.VERIFIED }, tx);
         await audit.record(
           visitorActor(request, account.id),
@@ -207,11 +209,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           },
           tx,
         );
+        if (account.pendingEmail) activated.email = { accountId: account.id, address: account.pendingEmail };
       });
-      if (account.pendingEmail) {
+      if (activated.email) {
         // The account is active whatever the mail service does; the person can ask for a new link later.
+        const { accountId, address } = activated.email;
         await emailActivation
-          .send(account.id, account.pendingEmail)
+          .send(accountId, address)
           .catch((error: unknown) => request.log.warn({ err: error }, 'activation e-mail not sent'));
       }
       return { success: true };
@@ -338,9 +342,10 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         { nin: found.person.nin, names: [found.person.nameAr, found.person.nameEn] },
         'body.newPassword',
       );
-      await otps.verify(body.id, body.oneTimePassword, { purposes: ['RESET_PASSWORD'], accountId: found.account.id });
+      // Hashed before the code is checked: the code is spent only with the new password saved, in one transaction,
+      // and a hash inside it would hold the code's row (and, on the embedded database, the one connection) meanwhile.
       const passwordHash = await hasher.hash(body.newPassword);
-      await db.transaction(async (tx) => {
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['RESET_PASSWORD'], accountId: found.account.id }, async (tx) => {
         await accounts.update(
           found.account.id,
           { passwordHash, failedLoginCount: 0, lockedUntil: null, changePasswordRequired: false },

@@ -4,6 +4,7 @@ import { currentUserSchema, maskMobile, mobileVerificationStatus, otpSentSchema,
 import { account, auditEvent, emailOutbox } from '../../db/schema/index.ts';
 import { signPayload } from '../../platform/crypto/tokens.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import {
   createDelegation,
   createTestAccount,
@@ -154,6 +155,19 @@ describe('account management (/api/users)', () => {
       expect((await browser.get('/api/users/retrieve-otp-data')).json()).toEqual({ purpose: null, otp: null });
     });
 
+    it('spends the code only on the new mobile: a change that fails leaves the code for another try', async () => {
+      const { user, browser } = await signedIn();
+      const mobile = uniqueMobile();
+      const { otp } = (await browser.post('/api/users/change-mobile', { mobile })).json<{ otp: OtpSent }>();
+      const body = { id: otp.id, oneTimePassword: await browser.latestCode(mobile) };
+      const failed = await whileAuditRefused(db(), 'account.change-mobile', () => browser.post('/api/users/confirm-change-mobile', body));
+      expect(failed.statusCode).toBe(500);
+      expect((await accountRow(user.accountId)).mobile).toBe(user.mobile);
+      const retried = await browser.post('/api/users/confirm-change-mobile', body);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect((await accountRow(user.accountId)).mobile).toBe(mobile);
+    });
+
     it('lets an unverified number be verified again', async () => {
       const { user, browser } = await signedIn({ account: { mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED } });
       const started = await browser.post('/api/users/change-mobile', { mobile: user.mobile });
@@ -235,6 +249,21 @@ describe('account management (/api/users)', () => {
         password: newPassword,
       });
       expect(again.statusCode, again.body).toBe(200);
+    });
+  });
+
+  describe('confirm-delete when the deletion cannot be recorded', () => {
+    it('keeps the account, its session and the code', async () => {
+      const { user, browser } = await signedIn();
+      const otp = otpOf(await browser.post('/api/users/delete/', { password: user.password }));
+      const body = { id: otp.id, oneTimePassword: await browser.latestCode(user.mobile) };
+      const failed = await whileAuditRefused(db(), 'account.delete', () => browser.post('/api/users/confirm-delete/', body));
+      expect(failed.statusCode).toBe(500);
+      expect(await accountRow(user.accountId)).toMatchObject({ status: 'ACTIVE' });
+      expect((await browser.get('/api/auth/currentUser')).statusCode).toBe(200);
+      const retried = await browser.post('/api/users/confirm-delete/', body);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await accountRow(user.accountId)).toMatchObject({ status: 'DELETED' });
     });
   });
 

@@ -182,11 +182,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       request: FastifyRequest,
     ): Promise<CurrentUser> {
       const found = await own(principal);
-      const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['CHANGE_MOBILE'], accountId: found.account.id });
-      const payload = mobileChangePayload.safeParse(row.payload);
-      if (!payload.success || payload.data.mobile !== row.mobile) throw new DomainError('OTP_EXPIRED');
-      const { mobile, takeOver } = payload.data;
-      await db.transaction(async (tx) => {
+      // The code is spent only on the new mobile: both commit together or not at all.
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['CHANGE_MOBILE'], accountId: found.account.id }, async (tx, row) => {
+        const payload = mobileChangePayload.safeParse(row.payload);
+        if (!payload.success || payload.data.mobile !== row.mobile) throw new DomainError('OTP_EXPIRED');
+        const { mobile, takeOver } = payload.data;
         if (takeOver) {
           // The number now belongs to whoever proved it last; the previous holders must verify another one at sign-in.
           for (const holder of await holdersOf(mobile, found.account.id, tx)) {
@@ -237,8 +237,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       reply: FastifyReply,
     ): Promise<{ success: true }> {
       const found = await own(principal);
-      await otps.verify(body.id, body.oneTimePassword, { purposes: ['DELETE_ACCOUNT'], accountId: found.account.id });
-      await db.transaction(async (tx) => {
+      // The code is spent only on the deletion: both commit together or not at all.
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['DELETE_ACCOUNT'], accountId: found.account.id }, async (tx) => {
         // Kept for the record; the NIN is free for a new registration (the live-username index ignores DELETED).
         await accounts.update(found.account.id, { status: 'DELETED', deletedAt: clock.now() }, tx);
         await sessions.revokeAllOf(found.account.id, null, tx);

@@ -39,4 +39,22 @@ describe('header', () => {
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
     await waitFor(() => expect(sessionStorage.getItem(sessionStorageKeys.currentUser)).toBeNull());
   });
+
+  it('offers no account link while a forced step is due, since the guard would only send the user back', async () => {
+    for (const user of [{ whiteListed: true }, { changePasswordRequired: true }]) {
+      sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession(user)));
+      const { unmount } = await renderWithApp(<></>, { language: 'en', routes, path: '/home' });
+      expect(screen.queryByTestId('header-account')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Sara Alotaibi' })).toBeNull();
+      expect(screen.getByTestId('header-user-name')).toHaveTextContent('Sara Alotaibi');
+      expect(screen.getByTestId('header-sign-out')).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('links the name to the account settings otherwise', async () => {
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    await renderWithApp(<></>, { language: 'en', routes, path: '/home' });
+    expect(screen.getByRole('link', { name: 'Sara Alotaibi' })).toHaveAttribute('href', '/account');
+  });
 });

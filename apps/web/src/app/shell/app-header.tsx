@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLanguage } from '../../lib/language-context.tsx';
 import { actingForName, sessionDisplayName, useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
-import { paths } from '../paths.ts';
+import { forcedPath, paths } from '../paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo-mark.tsx';
 import classes from './shell.module.css';
@@ -16,6 +16,9 @@ export function AppHeader() {
   const session = useSession();
   const name = sessionDisplayName(session, language);
   const actingFor = actingForName(session, language);
+  // While a forced step is due (a password to change, a white-listed applicant's page) the guard sends every other
+  // route back to it: the account settings link would only bounce, so the name is shown as plain text.
+  const accountOpen = session !== null && forcedPath(session) === null;
 
   const leave = async () => {
     await signOut();
@@ -33,9 +36,15 @@ export function AppHeader() {
         <div className={classes.headerTools}>
           {session ? (
             <nav aria-label={t('shell.accountNavigation')} className={classes.userNav}>
-              <Link to={paths.account} className={classes.userLink} data-testid="header-account">
-                {name ?? t('shell.account')}
-              </Link>
+              {accountOpen ? (
+                <Link to={paths.account} className={classes.userLink} data-testid="header-account">
+                  {name ?? t('shell.account')}
+                </Link>
+              ) : name ? (
+                <span className={classes.userName} data-testid="header-user-name">
+                  {name}
+                </span>
+              ) : null}
               <Button variant="subtle" onClick={() => void leave()} data-testid="header-sign-out">
                 {t('shell.signOut')}
               </Button>

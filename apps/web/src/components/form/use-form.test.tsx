@@ -2,6 +2,8 @@ import { Button, TextInput } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/language-context.tsx';
 import { renderWithApp } from '../../test/render.tsx';
 import { ErrorSummary } from '../error-summary.tsx';
 import { useForm } from './use-form.ts';
@@ -123,4 +125,112 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByTestId('error-summary')).toHaveTextContent('An account already exists for this national ID.');
   });
+
+  it('does not flag a field the form emptied itself (a used captcha), and shows what the server said about it', async () => {
+    const user = userEvent.setup();
+    let failure = captchaFailure();
+    await renderWithApp(
+      <CaptchaForm
+        onFail={(form) => {
+          form.discard('captcha');
+          throw failure;
+        }}
+      />,
+      { language: 'en' },
+    );
+    const id = screen.getByRole('textbox', { name: 'ID' });
+    const captcha = screen.getByRole('textbox', { name: 'Captcha' });
+    const send = screen.getByRole('button', { name: 'Send' });
+    // A first attempt with a field missing, as people do; then a wrong captcha.
+    await user.type(captcha, 'abc');
+    await user.click(send);
+    await user.type(id, '1010000006');
+    await user.click(send);
+
+    await waitFor(() => expect(captcha).toHaveValue(''));
+    const summary = screen.getByTestId('error-summary');
+    expect(summary).toHaveTextContent('The characters do not match the image.');
+    expect(summary).not.toHaveTextContent('Enter the characters');
+    expect(captcha).toHaveAttribute('aria-invalid', 'true');
+
+    // A wrong password: the emptied captcha is no error of the user's, not even while they correct another field.
+    failure = new ApiRequestError(400, { code: 'INVALID_CREDENTIALS', message: 'The ID or password is not correct.' }, 'POST /x');
+    await user.type(captcha, 'xyz');
+    await user.click(send);
+    await waitFor(() => expect(captcha).toHaveValue(''));
+    expect(screen.getByTestId('error-summary')).toHaveTextContent('The ID or password is not correct.');
+    expect(screen.getByTestId('error-summary')).not.toHaveTextContent('Enter the characters');
+    expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(id, '1');
+    expect(captcha).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Submitting again checks it like any other field.
+    await user.click(send);
+    expect(screen.getByTestId('error-summary')).toHaveTextContent('Enter the characters');
+    expect(captcha).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the browser-side messages again in the new language when the language switches', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<TranslatedForm />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByTestId('error-summary')).toHaveTextContent('Enter your username');
+
+    await user.click(screen.getByRole('button', { name: 'switch' }));
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveTextContent('أدخل اسم المستخدم'));
+    expect(screen.getByTestId('error-summary')).not.toHaveTextContent('Enter your username');
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveAccessibleDescription('أدخل اسم المستخدم');
+  });
 });
+
+const captchaFailure = () =>
+  new ApiRequestError(
+    400,
+    {
+      code: 'CAPTCHA_INVALID',
+      message: 'The characters do not match the image, or it expired.',
+      fieldErrors: [{ field: 'body.captcha', code: 'captcha_invalid', message: 'The characters do not match the image.' }],
+    },
+    'POST /api/test',
+  );
+
+type CaptchaFormApi = ReturnType<typeof useForm<'nin' | 'captcha'>>;
+
+/** A sign-in-like form whose failed call empties its single-use captcha, as the login screens do. */
+function CaptchaForm({ onFail }: { onFail: (form: CaptchaFormApi) => void }) {
+  const form = useForm({
+    ids: { nin: 'test-nin', captcha: 'test-captcha' },
+    initial: { nin: '', captcha: '' },
+    validate: (values) => ({
+      nin: values.nin === '' ? 'Enter your ID' : undefined,
+      captcha: values.captcha === '' ? 'Enter the characters' : undefined,
+    }),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(() => onFail(form))(event)}>
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
+      <TextInput {...form.input('nin')} label="ID" />
+      <TextInput {...form.input('captcha')} label="Captcha" />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+/** A form whose browser-side message is a translation, with a language switch beside it. */
+function TranslatedForm() {
+  const { t } = useTranslation();
+  const { setLanguage } = useLanguage();
+  const form = useForm({
+    ids: { username: 'test-username' },
+    initial: { username: '' },
+    validate: (values) => ({ username: values.username === '' ? t('login.errors.usernameRequired') : undefined }),
+  });
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(() => {})(event)}>
+      <ErrorSummary errors={form.summary} attempt={form.attempt} />
+      <TextInput {...form.input('username')} label="ID" />
+      <Button type="submit">{t('login.submit')}</Button>
+      <Button onClick={() => void setLanguage('ar')}>switch</Button>
+    </form>
+  );
+}

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useLanguage } from '../../lib/language-context.tsx';
 import { mapServerError, type FormErrors } from '../../lib/form-errors.ts';
 import type { SummaryError } from '../error-summary.tsx';
 
@@ -23,6 +24,7 @@ export interface UseFormOptions<K extends string> {
  */
 export function useForm<K extends string>({ ids, initial, validate }: UseFormOptions<K>) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const names = Object.keys(ids) as K[];
   const [values, setValues] = useState<Values<K>>(initial);
   const [clientErrors, setClientErrors] = useState<Errors<K>>({});
@@ -31,14 +33,31 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
   const [sending, setSending] = useState(false);
   // A ref as well as state: two quick submits in one frame must not both go out.
   const sendingRef = useRef(false);
+  // Fields the form emptied itself (a used captcha): not flagged until the user changes them or submits again.
+  const [quiet, setQuiet] = useState<ReadonlySet<K>>(() => new Set());
+  // Browser-side messages are texts of one language: checked again when the language switches (set during render,
+  // React's pattern for state that follows another value).
+  const [checkedIn, setCheckedIn] = useState(language);
+
+  const check = (next: Values<K>, silent: ReadonlySet<K>): Errors<K> => {
+    const found: Errors<K> = { ...validate?.(next) };
+    for (const name of silent) delete found[name];
+    return found;
+  };
+  if (checkedIn !== language) {
+    setCheckedIn(language);
+    if (attempt > 0 && validate) setClientErrors(check(values, quiet));
+  }
 
   /** Changes several fields in one step (a new region empties the city): each change as if typed. */
   const setMany = (changes: Partial<Values<K>>) => {
     // Each keystroke renders before the next event arrives, so `values` is current here.
     const next = { ...values, ...changes };
     setValues(next);
-    if (attempt > 0 && validate) setClientErrors(validate(next));
     const changed = Object.keys(changes) as K[];
+    const stillQuiet = new Set([...quiet].filter((name) => !changed.includes(name)));
+    if (stillQuiet.size !== quiet.size) setQuiet(stillQuiet);
+    if (attempt > 0 && validate) setClientErrors(check(next, stillQuiet));
     setServerErrors((current) => {
       if (changed.every((name) => current.fields[name] === undefined)) return current;
       const fields = { ...current.fields };
@@ -47,6 +66,21 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     });
   };
   const setValue = (name: K, value: string) => setMany({ [name]: value } as Partial<Values<K>>);
+
+  /**
+   * Empties a field the form can no longer use, such as a single-use captcha after a failed try, without flagging
+   * it: the user did nothing wrong there. A server message about the field (a wrong captcha) still shows.
+   */
+  const discard = (name: K) => {
+    setValues((current) => ({ ...current, [name]: '' }));
+    setQuiet((current) => new Set([...current, name]));
+    setClientErrors((current) => {
+      if (current[name] === undefined) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+  };
 
   const errorOf = (name: K): string | undefined => clientErrors[name] ?? serverErrors.fields[name];
 
@@ -68,6 +102,7 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     event.preventDefault();
     if (sendingRef.current) return;
     const found = validate?.(values) ?? {};
+    setQuiet(new Set());
     setClientErrors(found);
     setServerErrors({ fields: {}, general: [] });
     setAttempt((count) => count + 1);
@@ -115,10 +150,26 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     setValues((current) => ({ ...current, ...next }));
     setClientErrors({});
     setServerErrors({ fields: {}, general: [] });
+    setQuiet(new Set());
     setAttempt(0);
   };
 
-  return { values, setValue, setValues: setMany, input, select, checkbox, errorOf, summary, attempt, sending, onSubmit, showError, reset };
+  return {
+    values,
+    setValue,
+    setValues: setMany,
+    discard,
+    input,
+    select,
+    checkbox,
+    errorOf,
+    summary,
+    attempt,
+    sending,
+    onSubmit,
+    showError,
+    reset,
+  };
 }
 
 export type FormApi<K extends string> = ReturnType<typeof useForm<K>>;

@@ -63,4 +63,26 @@ describe('change mobile screen', () => {
     expect(await screen.findByTestId('change-mobile-otp-form')).toBeInTheDocument();
     expect(screen.getByTestId('otp-masked-mobile')).toHaveTextContent('05******67');
   });
+
+  it('takes the unverified-mobile error away once the new number is confirmed', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify(testSession({ mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED })),
+    );
+    fakeApi({
+      ...noPending,
+      'POST /api/users/change-mobile': { body: { duplicated: false, otp: otpSent } },
+      'POST /api/users/confirm-change-mobile': { body: testSession({ maskedMobile: '05******67' }) },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    expect(toasts.snapshot()).toEqual([expect.objectContaining({ type: 'error' })]);
+    await user.type(await screen.findByRole('textbox', { name: 'New mobile number' }), '0591234567');
+    await user.click(screen.getByRole('button', { name: 'Send a code to this number' }));
+    await user.type(await screen.findByTestId('otp-input'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the new number' }));
+
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(toasts.snapshot()).toEqual([expect.objectContaining({ type: 'success', message: 'Your mobile number was changed.' })]);
+  });
 });

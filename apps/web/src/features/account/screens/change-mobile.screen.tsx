@@ -39,7 +39,12 @@ export function ChangeMobileScreen() {
 
   useEffect(() => {
     // Spec §4 and §8: the unverified-mobile redirect shows its error; duplicates are dropped by the toast store.
-    if (forced) toasts.show({ type: 'error', message: t('changeMobile.unverified') });
+    if (!forced) return undefined;
+    const id = toasts.show({ type: 'error', message: t('changeMobile.unverified') });
+    // The error is about this step: once the new number is confirmed (or the user leaves), it no longer holds.
+    return () => {
+      if (id !== null) toasts.dismiss(id);
+    };
   }, [forced, t]);
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
     } catch (error) {
       // Single-use captcha: a new image after any failed try.
       captcha.refresh();
-      form.setValue('captcha', '');
+      form.discard('captcha');
       throw error;
     }
   });

@@ -55,7 +55,7 @@ export function PasswordLogin() {
     } catch (error) {
       // A captcha is good for one try only: a new image, and its old answer cleared since it can no longer be right.
       captcha.refresh();
-      credentials.setValue('captcha', '');
+      credentials.discard('captcha');
       throw error;
     }
   });

@@ -81,7 +81,7 @@ export function ResetPasswordScreen() {
     } catch (error) {
       // Single-use captcha: a new image and an empty answer after any failed try.
       captcha.refresh();
-      request.setValue('captcha', '');
+      request.discard('captcha');
       throw error;
     }
   });

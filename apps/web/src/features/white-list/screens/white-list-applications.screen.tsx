@@ -1,8 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -29,12 +27,8 @@ export function WhiteListApplicationsScreen() {
         <h2 id="white-list-applications-list" className={formClasses.sectionTitle}>
           {t('whiteListApplications.listTitle')}
         </h2>
+        {/* No link elsewhere: the guard keeps a white-listed applicant on this page (DOMAIN.md), so it would only bounce. */}
         <Text>{t('whiteListApplications.empty')}</Text>
-        <Text mt="md">
-          <Link className={formClasses.link} to={paths.programs}>
-            {t('whiteListApplications.programs')}
-          </Link>
-        </Text>
       </section>
     </Stack>
   );

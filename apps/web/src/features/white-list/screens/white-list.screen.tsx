@@ -75,7 +75,7 @@ export function WhiteListScreen() {
     } catch (error) {
       // Single-use captcha: a new image and an empty answer after any failed try.
       captcha.refresh();
-      form.setValue('captcha', '');
+      form.discard('captcha');
       throw error;
     }
   });

@@ -3,7 +3,9 @@
  * zod. Types (request, response, error shapes) are imported from '@sanad/contract' with `import type`; route
  * references come from the build-time module `virtual:sanad-routes`.
  */
+export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
+export * from './common/digits.ts';
 export * from './common/error-codes.ts';
 export * from './common/error-shape.ts';
 export * from './common/identity-values.ts';

@@ -11,7 +11,9 @@ import { ops } from './ops/ops.endpoints.ts';
 import { program } from './program/program.endpoints.ts';
 import { profile } from './profile/profile.endpoints.ts';
 
+export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
+export * from './common/digits.ts';
 export * from './common/error.ts';
 export * from './common/error-shape.ts';
 export * from './common/error-codes.ts';

@@ -42,6 +42,14 @@ export const errorCodes = {
     status: 400,
     message: { en: 'The national ID or password is not correct.', ar: 'رقم الهوية أو كلمة المرور غير صحيحة.' },
   },
+  /**
+   * The white-list sign-in (national ID and birth dates, no password) refused: the same answer for an unknown national
+   * ID, a person who is not white-listed and wrong birth dates, so it never tells whether the ID exists.
+   */
+  INVALID_NIN_OR_BIRTH_DATE: {
+    status: 400,
+    message: { en: 'The national ID or birth date is not correct.', ar: 'رقم الهوية أو تاريخ الميلاد غير صحيح.' },
+  },
   ACCOUNT_LOCKED: {
     status: 423,
     message: {

@@ -27,5 +27,7 @@ describe('Hijri dates', () => {
     expect(normalizeHijri('1445-09-01')).toBe('1445-09-01');
     expect(normalizeHijri(' 01/09/1445 ')).toBe('1445-09-01');
     expect(normalizeHijri('1445/09/01')).toBeNull();
+    expect(normalizeHijri('٠١/٠٩/١٤٤٥')).toBe('1445-09-01');
+    expect(normalizeHijri('۱۴۴۵-۰۹-۰۱')).toBe('1445-09-01');
   });
 });

@@ -1,3 +1,5 @@
+import { latinDigits } from './digits.ts';
+
 /** Umm al-Qura (Hijri) dates, the calendar of Saudi civil records, from Gregorian ISO dates. */
 let formatter: Intl.DateTimeFormat | null = null;
 
@@ -22,9 +24,9 @@ export function toHijri(isoDate: string): string {
   return `${part('year').replace(/\D/g, '')}-${part('month')}-${part('day')}`;
 }
 
-/** Reads a Hijri date written `YYYY-MM-DD` or `DD/MM/YYYY` into `YYYY-MM-DD`; null when it is neither. */
+/** Reads a Hijri date written `YYYY-MM-DD` or `DD/MM/YYYY` (in any digits) into `YYYY-MM-DD`; null when it is neither. */
 export function normalizeHijri(value: string): string | null {
-  const trimmed = value.trim();
+  const trimmed = latinDigits(value.trim());
   let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
   if (match) return `${match[1]}-${match[2]}-${match[3]}`;
   match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(trimmed);

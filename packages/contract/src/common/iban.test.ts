@@ -41,6 +41,13 @@ describe('Saudi IBAN checks (ISO 13616, MOD 97-10)', () => {
     expect(maskIban('SA0380000000608010167519')).toBe('SA03 **** **** **** **** 7519');
   });
 
+  it('reads Arabic-Indic and Persian digits as ASCII digits, in the checks and in the update schema', () => {
+    const arabic = 'SA٠٣ ٨٠٠٠ ٠٠٠٠ ٦٠٨٠ ١٠١٦ ٧٥١٩';
+    expect(normalizeIban(arabic)).toBe('SA0380000000608010167519');
+    expect(isValidSaudiIban('SA۰۳۸۰۰۰۰۰۰۰۶۰۸۰۱۰۱۶۷۵۱۹')).toBe(true);
+    expect(updateIbanSchema.parse({ interimIban: arabic })).toEqual({ interimIban: 'SA03 8000 0000 6080 1016 7519' });
+  });
+
   it('the update schema says which rule failed, once', () => {
     const issues = (value: string) => updateIbanSchema.safeParse({ interimIban: value }).error?.issues.map((issue) => issue.message) ?? [];
     expect(issues('SA03 8000 0000 6080 1016 7519')).toEqual([]);

@@ -1,12 +1,16 @@
+import { latinDigits } from './digits.ts';
+
 /**
  * Saudi IBANs (ISO 13616): `SA`, two check digits, then 20 digits whose first two name the bank (the SAMA code the
  * `bankName` lookup uses). 24 characters in all; people type them with spaces and in lower case, so both are allowed
- * on input and removed before any check.
+ * on input and removed before any check, and Arabic-Indic or Persian digits are read as ASCII digits.
  */
 
-/** Upper case without spaces: the form an IBAN is stored and compared in. */
+/** Upper case without spaces, in ASCII digits: the form an IBAN is stored and compared in. */
 export function normalizeIban(value: string): string {
-  return value.replace(/[\s-]+/g, '').toUpperCase();
+  return latinDigits(value)
+    .replace(/[\s-]+/g, '')
+    .toUpperCase();
 }
 
 /** The Saudi shape alone: SA, 2 check digits, 22 digits. */

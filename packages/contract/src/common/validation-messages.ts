@@ -30,6 +30,11 @@ export const validationMessages = {
   mobile_format: { en: 'Enter a Saudi mobile number like 05XXXXXXXX.', ar: 'أدخل رقم جوال سعودي بالصيغة 05XXXXXXXX.' },
   otp_format: { en: 'The verification code is 6 digits.', ar: 'رمز التحقق مكوّن من 6 أرقام.' },
   date_format: { en: 'Enter a valid date.', ar: 'أدخل تاريخاً صحيحاً.' },
+  birth_date_in_future: { en: 'The birth date cannot be in the future.', ar: 'لا يمكن أن يكون تاريخ الميلاد في المستقبل.' },
+  birth_date_too_early: {
+    en: 'The birth date cannot be before 1 January 1900.',
+    ar: 'لا يمكن أن يكون تاريخ الميلاد قبل 1 يناير 1900.',
+  },
   password_too_short: { en: 'The password must be at least 8 characters.', ar: 'يجب ألا تقل كلمة المرور عن 8 أحرف.' },
   password_too_long: { en: 'The password must be at most 128 characters.', ar: 'يجب ألا تزيد كلمة المرور عن 128 حرفاً.' },
   password_common: {
@@ -70,6 +75,7 @@ export const validationMessages = {
   house_unknown: { en: 'Choose one of your houses.', ar: 'اختر أحد مساكنك المسجّلة.' },
 
   // Dependents.
+  reject_reason_required: { en: 'Enter the reason for rejecting.', ar: 'أدخل سبب الرفض.' },
   dependent_is_applicant: { en: 'You cannot add yourself as a dependent.', ar: 'لا يمكنك إضافة نفسك كتابع.' },
   dependent_identity_immutable: {
     en: "A dependent's national ID and birth date cannot be changed. Remove the dependent and add the right person.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entityIdSchema, halalasSchema, isoDateSchema, lookupCodeSchema, ninSchema } from '../common/fields.ts';
+import { birthDateSchema, digitsSchema, entityIdSchema, halalasSchema, lookupCodeSchema, ninSchema } from '../common/fields.ts';
+import { latinDigits } from '../common/digits.ts';
 
 /**
  * The Saudi national address (DOMAIN.md "house"): region and city from the lookups (the city must lie in the region),
@@ -11,21 +12,13 @@ export const nationalAddressShape = {
   cityCode: lookupCodeSchema,
   district: z.string().trim().min(2).max(100),
   street: z.string().trim().min(2).max(100),
-  buildingNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, { message: 'building_number_format' }),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, { message: 'postal_code_format' }),
-  additionalNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, { message: 'additional_number_format' }),
+  buildingNumber: digitsSchema(/^\d{4}$/, 'building_number_format'),
+  postalCode: digitsSchema(/^\d{5}$/, 'postal_code_format'),
+  additionalNumber: digitsSchema(/^\d{4}$/, 'additional_number_format'),
   unitNumber: z
     .string()
     .trim()
+    .overwrite(latinDigits)
     .regex(/^[0-9A-Za-z-]{1,10}$/, { message: 'unit_number_format' })
     .nullable(),
   /** Saudi Arabia lies between about 16° and 33° north and 34° and 56° east. */
@@ -135,7 +128,7 @@ export const saveRelativeSchema = z
   .object({
     id: entityIdSchema.nullable(),
     nin: ninSchema.nullable(),
-    birthDate: isoDateSchema.nullable(),
+    birthDate: birthDateSchema.nullable(),
     relationship: lookupCodeSchema,
     houseId: entityIdSchema.nullable(),
   })

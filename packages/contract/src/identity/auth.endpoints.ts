@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { captchaAnswerSchema, hijriDateSchema, isoDateSchema, otpCodeSchema, passwordSchema } from '../common/fields.ts';
+import { birthDateSchema, captchaAnswerSchema, hijriDateSchema, otpCodeSchema, passwordSchema, usernameSchema } from '../common/fields.ts';
 import {
   currentUserSchema,
   emergencyApplicantSchema,
@@ -10,7 +10,7 @@ import {
   successSchema,
 } from './identity.schemas.ts';
 
-const username = z.string().trim().min(1).max(20);
+const username = usernameSchema;
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** Sign-in, single sign-on and sessions (spec §7 "Auth"). Password sign-in is two steps: credentials, then OTP. */
@@ -60,7 +60,7 @@ export const auth = {
     path: '/api/auth/whitelist/applicant/authenticate',
     summary: 'White-listed applicant sign-in, step 1: national id and birth dates, then an OTP',
     access: 'public',
-    body: z.object({ username, dob: hijriDateSchema, dobGeorgian: isoDateSchema, captcha: captchaAnswerSchema }),
+    body: z.object({ username, dob: hijriDateSchema, dobGeorgian: birthDateSchema, captcha: captchaAnswerSchema }),
     response: otpSentSchema,
   }),
   whitelistConfirmOtp: defineEndpoint({
@@ -68,7 +68,7 @@ export const auth = {
     path: '/api/auth/whitelist/applicant/confirm-otp',
     summary: 'White-listed applicant sign-in, step 2: check the OTP and open the session',
     access: 'public',
-    body: z.object({ username, oneTimePassword: otpCodeSchema, dob: hijriDateSchema, dobGeorgian: isoDateSchema }),
+    body: z.object({ username, oneTimePassword: otpCodeSchema, dob: hijriDateSchema, dobGeorgian: birthDateSchema }),
     response: currentUserSchema,
   }),
   currentUser: defineEndpoint({

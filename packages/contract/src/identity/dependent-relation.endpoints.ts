@@ -4,6 +4,9 @@ import { pendingRelationSchema, successSchema } from './identity.schemas.ts';
 
 const id = z.string().trim().min(1).max(64);
 
+/** 3 to 300 characters; a blank reason is asked for by name rather than counted ("at least 3 characters"). */
+const rejectReason = z.string().trim().min(1, { message: 'reject_reason_required', abort: true }).min(3).max(300);
+
 /** An adult dependent with an account confirms or rejects being declared by an applicant (spec §2, DOMAIN.md). */
 export const dependentRelation = {
   load: defineEndpoint({
@@ -26,7 +29,7 @@ export const dependentRelation = {
     path: '/api/dependent-confirm-relation/reject/{id}/{reason}',
     summary: 'Reject one pending relation with a reason',
     access: 'user',
-    params: z.object({ id, reason: z.string().trim().min(3).max(300) }),
+    params: z.object({ id, reason: rejectReason }),
     response: successSchema,
   }),
   rejectAllPending: defineEndpoint({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import {
+  birthDateSchema,
   captchaAnswerSchema,
   emailSchema,
-  isoDateSchema,
   mobileSchema,
   newPasswordSchema,
   ninSchema,
@@ -22,7 +22,7 @@ export const registration = {
     access: 'public-only',
     body: z.object({
       nin: ninSchema,
-      birthDate: isoDateSchema,
+      birthDate: birthDateSchema,
       mobile: mobileSchema,
       password: newPasswordSchema,
       email: emailSchema.optional(),
@@ -71,7 +71,7 @@ export const registration = {
     access: ['CASE_WORKER', 'ADMIN'],
     body: z.object({
       nin: ninSchema,
-      birthDate: isoDateSchema,
+      birthDate: birthDateSchema,
       mobile: mobileSchema,
       nameAr: z.string().trim().min(2).max(120),
       nameEn: z.string().trim().min(2).max(120),
@@ -84,7 +84,7 @@ export const registration = {
     summary: 'Reset a forgotten password: request (national id, birth date, captcha -> OTP), then confirm (OTP + new password)',
     access: 'public-only',
     body: z.union([
-      z.object({ nin: ninSchema, birthDate: isoDateSchema, captcha: captchaAnswerSchema }),
+      z.object({ nin: ninSchema, birthDate: birthDateSchema, captcha: captchaAnswerSchema }),
       z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema, newPassword: newPasswordSchema }),
     ]),
     response: z.union([otpSentSchema, successSchema]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema, halalasSchema, isoDateSchema, lookupCodeSchema } from '../common/fields.ts';
+import { latinDigits } from '../common/digits.ts';
 import { hasSaudiIbanFormat, hasValidIbanChecksum } from '../common/iban.ts';
 import { profileStatus } from '../codes.ts';
 import { nationalAddressShape, refineMapPoint } from '../household/household.schemas.ts';
@@ -97,6 +98,7 @@ export const updateIbanSchema = z.object({
   interimIban: z
     .string()
     .trim()
+    .overwrite(latinDigits)
     .max(40)
     .superRefine((value, context) => {
       if (!hasSaudiIbanFormat(value)) context.addIssue({ code: 'custom', message: 'iban_format' });
@@ -202,6 +204,7 @@ export const licenseItemSchema = z.object({
     .trim()
     .min(1)
     .max(30)
+    .overwrite(latinDigits)
     .regex(/^[0-9A-Za-z-]+$/, { message: 'invalid_format' }),
   expiryDate: isoDateSchema.nullable(),
 });

@@ -14,6 +14,7 @@ import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { xsrfHeaderName } from '../../plugins/xsrf.ts';
 import { captchaCookie } from '../captcha/captcha.service.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import {
   createDelegation,
@@ -269,6 +270,28 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
     expect(retryAfter).toBeLessThanOrEqual(60);
     clock.advance(retryAfter * 1000);
     expect((await send()).statusCode).toBe(400);
+  });
+
+  it('counts a national ID in Arabic-Indic, Persian or ASCII digits as one username', async () => {
+    const target = await createTestAccount(t.database.db);
+    const scripts = [target.username, arabicIndicDigits(target.username), persianDigits(target.username)];
+    const send = (n: number) => browser().post('/api/auth/login', { username: scripts[n % 3], password: 'x', captcha: 'XXXXX' });
+    for (let n = 1; n <= 10; n += 1) expect((await send(n)).statusCode).toBe(400);
+    expect((await send(11)).statusCode).toBe(429);
+  });
+
+  it('signs in to the same account with the national ID and code typed in Arabic-Indic or Persian digits', async () => {
+    const target = await createTestAccount(t.database.db);
+    const b = browser();
+    const login = await attempt(b, arabicIndicDigits(target.username), target.password);
+    expect(login.statusCode, login.body).toBe(200);
+    const confirm = await b.post('/api/auth/confirm-otp', {
+      username: persianDigits(target.username),
+      password: target.password,
+      oneTimePassword: arabicIndicDigits(await b.latestCode(target.mobile)),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(currentUserSchema.parse(confirm.json())).toMatchObject({ principal: target.username, user: { id: target.accountId } });
   });
 
   it('limits attempts per IP: the 31st in a minute is 429', async () => {

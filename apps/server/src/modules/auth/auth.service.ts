@@ -211,6 +211,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return row.id;
   }
 
+  /**
+   * The white-listed account of a national ID and both birth dates. Every refusal (unknown ID, not white-listed, not
+   * active, wrong or disagreeing dates) is the same INVALID_NIN_OR_BIRTH_DATE: the form has no password to blame, and
+   * the answer must not tell whether the ID exists.
+   */
   async function whiteListed(username: string, dob: string, dobGeorgian: string): Promise<AccountWithPerson> {
     const found = await accounts.findLiveByUsername(username);
     const hijri = normalizeHijri(dob);
@@ -221,7 +226,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       found.person.birthDate === dobGeorgian &&
       hijri !== null &&
       toHijri(dobGeorgian) === hijri;
-    if (!matches) throw new DomainError('INVALID_CREDENTIALS');
+    if (!matches) throw new DomainError('INVALID_NIN_OR_BIRTH_DATE');
     return found;
   }
 

@@ -121,6 +121,29 @@ describe('dependent relation confirmation (/api/dependent-confirm-relation)', ()
     expect(await confirmRelationRequired(browser)).toBe(false);
   });
 
+  it('asks for the reason by name when it is empty or blank, in both languages', async () => {
+    const { browser, ids } = await dependentWith([{ applicant: father }]);
+    const [id] = ids as [string];
+    for (const reason of ['', '   ']) {
+      const response = await browser.post(`${base}/reject/${id}/${encodeURIComponent(reason)}`);
+      expect(response.statusCode, JSON.stringify(reason)).toBe(400);
+      expect(apiErrorSchema.parse(response.json()), JSON.stringify(reason)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fieldErrors: [{ field: 'params.reason', code: 'reject_reason_required', message: 'Enter the reason for rejecting.' }],
+      });
+    }
+    const inArabic = await browser.post(`${base}/reject/${id}/%20`, undefined, { 'accept-language': 'ar' });
+    expect(apiErrorSchema.parse(inArabic.json()).fieldErrors).toEqual([
+      { field: 'params.reason', code: 'reject_reason_required', message: 'أدخل سبب الرفض.' },
+    ]);
+    // One or two characters still get the length message.
+    const short = await browser.post(`${base}/reject/${id}/no`);
+    expect(apiErrorSchema.parse(short.json()).fieldErrors).toEqual([
+      { field: 'params.reason', code: 'too_small_string', message: 'Enter at least 3 characters.' },
+    ]);
+    expect((await rows([id]))[0]?.status).toBe('PENDING');
+  });
+
   it('wants a reason of 3 to 300 characters', async () => {
     const { browser, ids } = await dependentWith([{ applicant: father }]);
     const [id] = ids as [string];

@@ -11,6 +11,7 @@ import {
 } from '@sanad/contract';
 import { auditEvent, dependent, house, person, relationConfirmation } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import {
   birthDateForAge,
   buildHouseInput,
@@ -164,6 +165,29 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
       });
       ok(await browser.post(`${base}/house/create`, fifth), houseSchema);
       expect(ok(await browser.get(`${base}/house/load`), houseSchema.array())).toHaveLength(4);
+    });
+
+    it('takes the building number, postal code, additional and unit numbers in Arabic-Indic or Persian digits, kept in ASCII', async () => {
+      const { browser } = await signedIn();
+      const input = buildHouseInput({ postalCode: '12211', additionalNumber: '2345', unitNumber: '12B' });
+      const created = ok(
+        await browser.post(`${base}/house/create`, {
+          ...input,
+          buildingNumber: arabicIndicDigits(input.buildingNumber),
+          postalCode: persianDigits(input.postalCode),
+          additionalNumber: arabicIndicDigits(input.additionalNumber),
+          unitNumber: `${persianDigits('12')}B`,
+        }),
+        houseSchema,
+      );
+      expect(created).toMatchObject({
+        buildingNumber: input.buildingNumber,
+        postalCode: '12211',
+        additionalNumber: '2345',
+        unitNumber: '12B',
+      });
+      // The same address in ASCII digits is the same address.
+      expect(failure(await browser.post(`${base}/house/create`, input), 409).code).toBe('HOUSE_DUPLICATE_ADDRESS');
     });
 
     it('refuses a second live house at the same national address, however it is written', async () => {
@@ -391,23 +415,18 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
       );
       expect(fieldCodes(self)).toEqual([{ field: 'body.nin', code: 'dependent_is_applicant' }]);
 
-      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      const unknown = failure(
-        await browser.post(`${base}/dependent/save-relative`, relative({ nin: ninOfGender('M'), birthDate: tomorrow })),
-        400,
-      );
-      expect(unknown.code).toBe('IDENTITY_NOT_CONFIRMED');
-      expect(fieldCodes(unknown)).toEqual([
-        { field: 'body.nin', code: 'invalid' },
-        { field: 'body.birthDate', code: 'invalid' },
-      ]);
-      // A person on record keeps their birth date, whatever the registry says of another.
+      // A person on record keeps their birth date, whatever the registry says of another: the identity is not
+      // confirmed, without saying which of the two is wrong.
       const known = await createPerson(db(), { birthDate: birthDateForAge(12) });
       const mismatch = failure(
         await browser.post(`${base}/dependent/save-relative`, relative({ nin: known.nin, birthDate: birthDateForAge(13) })),
         400,
       );
       expect(mismatch.code).toBe('IDENTITY_NOT_CONFIRMED');
+      expect(fieldCodes(mismatch)).toEqual([
+        { field: 'body.nin', code: 'invalid' },
+        { field: 'body.birthDate', code: 'invalid' },
+      ]);
 
       ok(await browser.post(`${base}/dependent/save-relative`, relative({ nin: known.nin, birthDate: known.birthDate })), dependentSchema);
       const twice = failure(
@@ -422,6 +441,37 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
         { field: 'body.birthDate', code: 'required' },
       ]);
       expect(ok(await browser.get(`${base}/dependent/load`), dependentSchema.array())).toHaveLength(1);
+    });
+
+    it('refuses a birth date that does not exist, lies ahead or before 1900 on the field, before asking the registry', async () => {
+      const { browser } = await signedIn();
+      const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      for (const [birthDate, code] of [
+        [dayAfterTomorrow, 'birth_date_in_future'],
+        ['1899-12-31', 'birth_date_too_early'],
+        ['2019-02-29', 'date_format'],
+      ] as const) {
+        const refused = failure(await browser.post(`${base}/dependent/save-relative`, relative({ nin: ninOfGender('M'), birthDate })), 400);
+        expect(refused.code, birthDate).toBe('VALIDATION_FAILED');
+        expect(fieldCodes(refused), birthDate).toEqual([{ field: 'body.birthDate', code }]);
+      }
+      expect(ok(await browser.get(`${base}/dependent/load`), dependentSchema.array())).toEqual([]);
+    });
+
+    it('takes the national ID and birth date of a dependent in Arabic-Indic or Persian digits', async () => {
+      const { browser } = await signedIn();
+      const nin = ninOfGender('M');
+      const birthDate = birthDateForAge(7);
+      const added = ok(
+        await browser.post(
+          `${base}/dependent/save-relative`,
+          relative({ nin: arabicIndicDigits(nin), birthDate: persianDigits(birthDate), relationship: 'SON' }),
+        ),
+        dependentSchema,
+      );
+      expect(added).toMatchObject({ maskedNin: `******${nin.slice(-4)}`, birthDate });
+      const [stored] = await db().select().from(person).where(eq(person.nin, nin));
+      expect(stored?.birthDate).toBe(birthDate);
     });
 
     it('checks the relationship: a lookup code, the gender of the person and of the head, and the limits', async () => {

@@ -7,6 +7,7 @@ import { auditEvent, bankAccount, parameter } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { buildIban, expectError, expectOk } from '../../test/factories/profile.factory.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -92,6 +93,17 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
     bankAnswers();
     expect(await info(browser)).toMatchObject({ current: { maskedIban: maskIban(next), bankCode: '10' }, pending: null });
     expect((await rows(user.accountId)).map((row) => row.status)).toEqual(['SUPERSEDED', 'VERIFIED']);
+  });
+
+  it('takes an IBAN typed in Arabic-Indic or Persian digits and keeps it in ASCII digits', async () => {
+    const { browser, user } = await signedIn();
+    const iban = buildIban('80');
+    const typed = `${iban.slice(0, 2)}${arabicIndicDigits(iban.slice(2, 12))} ${persianDigits(iban.slice(12))}`;
+    expect(await update(browser, typed)).toMatchObject({ pending: { maskedIban: maskIban(iban), bankCode: '80', status: 'PENDING' } });
+    expect((await rows(user.accountId)).map((row) => row.iban)).toEqual([iban]);
+    // The same IBAN in ASCII digits is the same request.
+    await update(browser, iban);
+    expect(await rows(user.accountId)).toHaveLength(1);
   });
 
   it('shows the bank’s refusal: an unknown bank code, an account that does not exist', async () => {

@@ -223,14 +223,18 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
       hasLicenses: true,
       licenses: [
         { type: 'DRIVING_PRIVATE', number: 'A1', expiryDate: null },
-        { type: 'PILOT', number: 'B2', expiryDate: '2030-02-30' },
+        { type: 'PILOT', number: 'B2', expiryDate: '2030-02-28' },
         { type: 'DRIVING_PRIVATE', number: 'C3', expiryDate: null },
       ],
     };
     expect(expectError(await browser.post(`${base}/license-tab/save`, twice), 400).fields).toEqual([
       { field: 'body.licenses.1.type', code: 'invalid_value' },
-      { field: 'body.licenses.1.expiryDate', code: 'date_format' },
       { field: 'body.licenses.2.type', code: 'duplicate_item' },
+    ]);
+    // A day that does not exist is refused by the contract, before the lookups are consulted; an expiry may lie ahead.
+    const impossible = { hasLicenses: true, licenses: [{ type: 'DRIVING_PRIVATE', number: 'A1', expiryDate: '2030-02-30' }] };
+    expect(expectError(await browser.post(`${base}/license-tab/save`, impossible), 400).fields).toEqual([
+      { field: 'body.licenses.0.expiryDate', code: 'date_format' },
     ]);
 
     const first = expectOk(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AllLookups, LookupItem } from '@sanad/contract';
 import { lookups as referenceLookups } from '../../seed/reference/lookups.ts';
 import {
-  isCalendarDate,
   validateAddress,
   validateEducation,
   validateIncome,
@@ -23,13 +22,6 @@ const lookups = Object.fromEntries(
 const context: ValidationContext = { lookups, today: '2026-11-22', birthDate: '1990-06-15' };
 
 describe('tab validation', () => {
-  it('knows real calendar days', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2023-02-29')).toBe(false);
-    expect(isCalendarDate('2023-13-01')).toBe(false);
-    expect(isCalendarDate('2023-04-31')).toBe(false);
-  });
-
   it('personal: disabilities agree with the answer, each known and listed once', () => {
     expect(validatePersonal({ socialStatus: 'SINGLE', hasDisability: false, disabilities: [] }, context)).toEqual([]);
     expect(

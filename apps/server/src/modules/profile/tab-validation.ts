@@ -1,13 +1,14 @@
-import type {
-  AddressInput,
-  AllLookups,
-  EducationInput,
-  IncomeInput,
-  LaborInput,
-  LicenseInput,
-  LookupGroup,
-  PersonalInfoInput,
-  PropertyInput,
+import {
+  isCalendarDate,
+  type AddressInput,
+  type AllLookups,
+  type EducationInput,
+  type IncomeInput,
+  type LaborInput,
+  type LicenseInput,
+  type LookupGroup,
+  type PersonalInfoInput,
+  type PropertyInput,
 } from '@sanad/contract';
 import type { DomainFieldError } from '../../platform/errors.ts';
 
@@ -37,14 +38,10 @@ function known(context: ValidationContext, group: LookupGroup, code: string): bo
   return context.lookups[group].some((item) => item.code === code);
 }
 
-/** A real day of the Gregorian calendar (the contract checked only the YYYY-MM-DD shape). */
-export function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A past date of the person's life: a real day, not in the future, not before their birth. */
+/**
+ * A past date of the person's life: a real day, not in the future, not before their birth. The contract already
+ * refuses days that do not exist; the check stays for callers that skip it (the service's own tests, scripts).
+ */
 function pastDateErrors(value: string, path: string, context: ValidationContext): DomainFieldError[] {
   if (!isCalendarDate(value)) return [{ field: path, code: 'date_format' }];
   if (value > context.today) return [{ field: path, code: 'date_in_future' }];

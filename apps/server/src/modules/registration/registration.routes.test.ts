@@ -7,6 +7,7 @@ import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import { createTestAccount, TestBrowser, uniqueMobile, uniqueNin } from '../../test/factories/session.factory.ts';
+import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { verifyVisitorToken } from './visitor-token.ts';
 
 const goodPassword = 'violet tractor under snow';
@@ -253,17 +254,59 @@ describe('registration and recovery', () => {
       expect(await db().select().from(person).where(eq(person.nin, nin))).toHaveLength(1);
     });
 
-    it('refuses people under 18 (UNDERAGE) and birth dates the registry cannot confirm, all with 555', async () => {
+    it('refuses people under 18 (UNDERAGE) with 555', async () => {
       const browser = new TestBrowser(t.app);
       const now = clock.now();
       const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
       const underage = await register(browser, { birthDate: seventeen });
       expect(underage.response.statusCode).toBe(555);
       expect(underage.response.json()).toMatchObject({ code: 'UNDERAGE' });
-      const future = await register(browser, { birthDate: `${now.getUTCFullYear() + 1}-01-01` });
-      expect(future.response.statusCode).toBe(555);
-      expect(future.response.json()).toMatchObject({ code: 'IDENTITY_NOT_CONFIRMED' });
       expect(await accountOf(underage.body.nin)).toEqual([]);
+    });
+
+    it('refuses a birth date that does not exist, lies ahead or before 1900 on the field, before asking the registry', async () => {
+      const browser = new TestBrowser(t.app);
+      const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+      for (const [date, code, message] of [
+        ['1990-13-45', 'date_format', 'Enter a valid date.'],
+        ['1990-02-29', 'date_format', 'Enter a valid date.'],
+        [nextYear, 'birth_date_in_future', 'The birth date cannot be in the future.'],
+        ['1899-12-31', 'birth_date_too_early', 'The birth date cannot be before 1 January 1900.'],
+      ] as const) {
+        const { body, response } = await register(browser, { birthDate: date });
+        expect(response.statusCode, date).toBe(400);
+        expect(response.json(), date).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fieldErrors: [{ field: 'body.birthDate', code, message }],
+        });
+        expect(await accountOf(body.nin)).toEqual([]);
+      }
+    });
+
+    it('takes the national ID, birth date, mobile and code in Arabic-Indic or Persian digits, and keeps them in ASCII digits', async () => {
+      const browser = new TestBrowser(t.app);
+      const nin = uniqueNin();
+      const mobile = uniqueMobile();
+      const { response } = await register(browser, {
+        nin: arabicIndicDigits(nin),
+        birthDate: persianDigits(birthDate),
+        mobile: persianDigits(mobile),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const otp = otpSentSchema.parse(response.json());
+      expect(otp.maskedMobile).toBe(`05******${mobile.slice(-2)}`);
+      const confirmed = await browser.post('/api/registration/confirm-mobile', {
+        id: otp.id,
+        oneTimePassword: arabicIndicDigits(await codeSentTo(mobile)),
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [row] = await accountOf(nin);
+      expect(row).toMatchObject({ username: nin, mobile, status: 'ACTIVE' });
+      const [stored] = await db().select().from(person).where(eq(person.nin, nin));
+      expect(stored?.birthDate).toBe(birthDate);
+      // The account answers to the national ID in either script.
+      await new TestBrowser(t.app).signIn({ username: arabicIndicDigits(nin), password: goodPassword, mobile });
+      await new TestBrowser(t.app).signIn({ username: nin, password: goodPassword, mobile });
     });
 
     it('refuses common passwords and passwords with the NIN or the name (555 VALIDATION_FAILED on body.password)', async () => {
@@ -417,6 +460,20 @@ describe('registration and recovery', () => {
       expect(currentUserSchema.parse(signedIn.json()).user).toMatchObject({ role: 'WHITE_LISTED_APPLICANT', whiteListed: true });
     });
 
+    it('refuses a birth date in the future or before 1900 on the field', async () => {
+      const staff = new TestBrowser(t.app);
+      await staff.signIn(await createTestAccount(db(), { role: 'CASE_WORKER' }));
+      for (const [date, code] of [
+        [`${new Date().getUTCFullYear() + 1}-06-01`, 'birth_date_in_future'],
+        ['1899-06-01', 'birth_date_too_early'],
+        ['1948-02-30', 'date_format'],
+      ] as const) {
+        const response = await staff.post('/api/elderly-registration-management/create', { ...body(), birthDate: date });
+        expect(response.statusCode, date).toBe(400);
+        expect(response.json(), date).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'body.birthDate', code }] });
+      }
+    });
+
     it('is staff-only: 403 for an applicant, 401 for a visitor', async () => {
       const applicant = new TestBrowser(t.app);
       await applicant.signIn(await createTestAccount(db()));
@@ -506,6 +563,11 @@ describe('registration and recovery', () => {
         return response.json<{ fieldErrors: Array<{ field: string; code: string }> }>().fieldErrors.map((e) => [e.field, e.code]);
       };
       expect(await fieldsOf({ nin: '1010000006', birthDate: '1990-01-01' })).toEqual([['body.captcha', 'required']]);
+      const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+      expect(await fieldsOf({ nin: '1010000006', birthDate: nextYear, captcha: 'AAAAA' })).toEqual([
+        ['body.birthDate', 'birth_date_in_future'],
+      ]);
+      expect(await fieldsOf({ nin: '1010000006', birthDate: '1990-02-30', captcha: 'AAAAA' })).toEqual([['body.birthDate', 'date_format']]);
       expect(await fieldsOf({ id: 'abc', oneTimePassword: '12' })).toEqual([
         ['body.oneTimePassword', 'otp_format'],
         ['body.newPassword', 'required'],

@@ -295,7 +295,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/#\/white-list\/applications$/);
   });
 
-  test('a 401 in the middle of a session returns to login with sessionStorage cleared', async ({ page, app }) => {
+  test('a 401 in the middle of a session returns to login with sessionStorage cleared, saying the session ended', async ({ page, app }) => {
     const person = { nin: newNin(), mobile: newMobile(), birthDate: '1995-05-05', password: 'Expired-test-2026' };
     await registerThroughApi(page, person);
     await openLogin(app, page);
@@ -312,6 +312,7 @@ test.describe('identity', () => {
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByTestId('login-screen')).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    await expect(page.getByTestId('toast').filter({ hasText: 'انتهت جلستك' })).toBeVisible();
   });
 
   test('sign-out ends the session on the server too', async ({ page, app }) => {
@@ -322,6 +323,9 @@ test.describe('identity', () => {
     await page.getByTestId('sign-out').click();
     await expect(page).toHaveURL(/#\/login$/);
     expect(await storedSession(page)).toBeNull();
+    // Leaving on purpose is no ended session to explain.
+    await expect(page.getByTestId('login-screen')).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     const current = await page.request.get('/api/auth/currentUser');
     expect(current.status()).toBe(401);
   });

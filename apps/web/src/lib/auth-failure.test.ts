@@ -1,11 +1,16 @@
 import { sessionCookies, sessionStorageKeys } from '@sanad/contract/client';
+import { fakeApi } from '../test/fake-api.ts';
+import { testSession } from '../test/session.ts';
+import { signOut } from './sign-out.ts';
 import {
   configureAuthFailure,
+  dismissSessionEndedNotice,
   endSessionInBrowser,
   endsSession,
   handleAuthFailure,
   routeOfHash,
   securityCookieNames,
+  sessionEndedNoticePending,
   type AuthFailureDeps,
 } from './auth-failure.ts';
 
@@ -75,5 +80,48 @@ describe('401/403 handling', () => {
     expect(sessionStorage.getItem(sessionStorageKeys.currentUser)).toBeNull();
     expect(document.cookie).not.toContain(sessionCookies.expiry);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  describe('the notice that the session ended', () => {
+    const navigate = vi.fn();
+    beforeEach(() => {
+      dismissSessionEndedNotice();
+      navigate.mockReset();
+      configureAuthFailure({ loginPath: '/login', signInPaths: ['/login', '/iam-login'], navigate });
+    });
+
+    it('is due when a session the user held ended and they were sent to login, until the login screen shows it', () => {
+      sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+      window.location.hash = '#/account';
+      endSessionInBrowser();
+      expect(navigate).toHaveBeenCalledWith('/login');
+      expect(sessionEndedNoticePending()).toBe(true);
+      dismissSessionEndedNotice();
+      expect(sessionEndedNoticePending()).toBe(false);
+    });
+
+    it('is not due for a visitor (no session to lose) or on a sign-in screen (no redirect)', () => {
+      window.location.hash = '#/register';
+      endSessionInBrowser();
+      expect(navigate).toHaveBeenCalledWith('/login');
+      expect(sessionEndedNoticePending()).toBe(false);
+
+      for (const hash of ['#/login', '#/iam-login']) {
+        sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+        window.location.hash = hash;
+        endSessionInBrowser();
+        expect(sessionEndedNoticePending()).toBe(false);
+      }
+      expect(navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not due after a sign-out, even when the server had already ended the session (401)', async () => {
+      sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+      window.location.hash = '#/home';
+      fakeApi({ 'POST /api/auth/logout': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Sign in first.' } } });
+      await signOut();
+      expect(sessionStorage.length).toBe(0);
+      expect(sessionEndedNoticePending()).toBe(false);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { sessionCookies } from '@sanad/contract/client';
 import { deleteCookie } from './cookies.ts';
-import { notifySessionChanged } from './session.ts';
+import { hasSession, notifySessionChanged } from './session.ts';
 
 /** The two security cookies (token and expiry), plain and `__Host-` prefixed, since HTTPS deployments use the prefix. */
 export const securityCookieNames: readonly string[] = [sessionCookies.token, sessionCookies.expiry].flatMap((name) => [
@@ -43,11 +43,28 @@ export function clearLocalSession(storage: Pick<Storage, 'clear'> | null, remove
 
 /**
  * Ends the local session after a 401 or 403: clears session storage and the security cookies, then goes to the
- * login route unless the user is already on a sign-in screen. The caller rethrows the error afterwards.
+ * login route unless the user is already on a sign-in screen. The caller rethrows the error afterwards. True when it
+ * sent the user to login.
  */
-export function handleAuthFailure(deps: AuthFailureDeps): void {
+export function handleAuthFailure(deps: AuthFailureDeps): boolean {
   clearLocalSession(deps.storage, deps.deleteCookie);
-  if (!deps.signInPaths.includes(deps.currentPath)) deps.navigate(deps.loginPath);
+  if (deps.signInPaths.includes(deps.currentPath)) return false;
+  deps.navigate(deps.loginPath);
+  return true;
+}
+
+// Set when a 401/403 ended a session the user held and sent them to login; the login screen says so once. Kept in
+// memory only: a reload or a first visit has nothing to explain.
+let sessionEndedNotice = false;
+
+/** Whether the login screen should say that the session ended (read without clearing: React may render twice). */
+export function sessionEndedNoticePending(): boolean {
+  return sessionEndedNotice;
+}
+
+/** The notice was shown, or no longer applies (the user signed out on purpose). */
+export function dismissSessionEndedNotice(): void {
+  sessionEndedNotice = false;
 }
 
 let routing: AuthFailureRouting | null = null;
@@ -71,16 +88,20 @@ export function clearBrowserSession(): void {
   clearLocalSession(browserSessionStorage(), (name) => deleteCookie(name));
 }
 
-/** The browser wiring of `handleAuthFailure`. */
+/**
+ * The browser wiring of `handleAuthFailure`. When it ends a session the user held and takes them to login, the login
+ * screen is told to say why (`sessionEndedNoticePending`); a visitor refused on a public screen has no session to
+ * lose and is only redirected.
+ */
 export function endSessionInBrowser(): void {
   if (!routing) {
     clearBrowserSession();
     return;
   }
-  handleAuthFailure({
-    ...routing,
-    storage: browserSessionStorage(),
-    deleteCookie: (name) => deleteCookie(name),
-    currentPath: routeOfHash(window.location.hash),
-  });
+  const storage = browserSessionStorage();
+  const hadSession = hasSession(storage);
+  // Before navigating: the login screen reads it when it renders.
+  const currentPath = routeOfHash(window.location.hash);
+  if (hadSession && !routing.signInPaths.includes(currentPath)) sessionEndedNotice = true;
+  handleAuthFailure({ ...routing, storage, deleteCookie: (name) => deleteCookie(name), currentPath });
 }

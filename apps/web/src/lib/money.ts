@@ -1,12 +1,9 @@
+import { latinDigits } from '@sanad/contract/client';
+
 /**
  * Amounts travel as integer halalas (ARCHITECTURE rule 11); people type riyals. These two functions are the only
  * place the web app converts between them, so a form never sends 12.5 riyals as 12 or 1250.5 halalas.
  */
-
-/** Arabic-Indic and Persian digits as Latin digits: phones with an Arabic keyboard type them. */
-function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
 
 /**
  * Riyals as typed ("1,250.50", "١٢٥٠٫٥") to halalas; null when the text is not an amount of at most two decimals

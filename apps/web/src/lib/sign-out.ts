@@ -1,10 +1,11 @@
 import { routes } from 'virtual:sanad-routes';
 import { callApi } from './api-client.ts';
-import { clearBrowserSession } from './auth-failure.ts';
+import { clearBrowserSession, dismissSessionEndedNotice } from './auth-failure.ts';
 
 /**
  * Signs out everywhere it counts: the server ends the session and clears its HttpOnly cookie (which scripts cannot
- * reach), then this browser forgets what it holds. A failed call still clears the browser: the user asked to leave.
+ * reach), then this browser forgets what it holds. A failed call still clears the browser: the user asked to leave,
+ * so even a 401 (the session had already expired) does not make the login screen say the session ended.
  */
 export async function signOut(call: typeof callApi = callApi): Promise<void> {
   try {
@@ -13,5 +14,6 @@ export async function signOut(call: typeof callApi = callApi): Promise<void> {
     // Offline or already signed out server-side: nothing more to end there.
   } finally {
     clearBrowserSession();
+    dismissSessionEndedNotice();
   }
 }

@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../lib/api-error.ts';
@@ -179,7 +179,76 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'switch' }));
     await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveTextContent('أدخل اسم المستخدم'));
     expect(screen.getByTestId('error-summary')).not.toHaveTextContent('Enter your username');
-    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveAccessibleDescription('أدخل اسم المستخدم');
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveAccessibleDescription('أدخل اسم المستخدم.');
+  });
+});
+
+/** Fields of every kind the app has: digits fields by their keypad, the username, free text and a password. */
+function DigitsForm({ onSend }: { onSend: (values: Record<string, string>) => void }) {
+  const form = useForm({
+    ids: {
+      nin: 't-nin',
+      mobile: 't-mobile',
+      code: 't-code',
+      amount: 't-amount',
+      username: 't-username',
+      street: 't-street',
+      secret: 't-secret',
+    },
+    initial: { nin: '', mobile: '', code: '', amount: '', username: '', street: '', secret: '' },
+  });
+  return (
+    <form noValidate onSubmit={(event) => void form.onSubmit(onSend)(event)}>
+      <TextInput {...form.input('nin')} label="ID" inputMode="numeric" />
+      <TextInput {...form.input('mobile')} label="Mobile" type="tel" />
+      <TextInput {...form.input('code')} label="Code" inputMode="numeric" autoComplete="one-time-code" />
+      <TextInput {...form.input('amount')} label="Amount" inputMode="decimal" />
+      <TextInput {...form.input('username')} label="Username" autoComplete="username" />
+      <TextInput {...form.input('street')} label="Street" />
+      <PasswordInput {...form.input('secret')} label="Secret" />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('useForm with Arabic-Indic and Persian digits', () => {
+  it('turns them into Latin digits as they are typed or pasted in digits fields and the username, nowhere else', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    await renderWithApp(<DigitsForm onSend={onSend} />, { language: 'ar' });
+    await user.type(screen.getByRole('textbox', { name: 'ID' }), '١٠١٠٠٠٠٠٠٦');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '۰۵۵۰۰۰۰۰۰۱');
+    await user.click(screen.getByRole('textbox', { name: 'Code' }));
+    await user.paste('١٢٣۴۵۶');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '١٢٥٠٫٥');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), '١٠١٠٠٠٠٠١٤');
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'شارع ٣٠');
+    await user.type(document.getElementById('t-secret') as HTMLElement, 'سر-١٢٣');
+
+    expect(screen.getByRole('textbox', { name: 'ID' })).toHaveValue('1010000006');
+    expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveValue('0550000001');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({
+      nin: '1010000006',
+      mobile: '0550000001',
+      code: '123456',
+      // The decimal separator is for parseRiyals to read; only the digits change.
+      amount: '1250٫5',
+      username: '1010000014',
+      street: 'شارع ٣٠',
+      secret: 'سر-١٢٣',
+    });
+  });
+
+  it('keeps the caret where the digit was typed', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<DigitsForm onSend={() => {}} />, { language: 'ar' });
+    const nin = screen.getByRole('textbox', { name: 'ID' });
+    await user.type(nin, '1010000006');
+    await user.type(nin, '٥', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(nin).toHaveValue('10510000006');
+    expect((nin as HTMLInputElement).selectionStart).toBe(3);
   });
 });
 

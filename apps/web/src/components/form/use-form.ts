@@ -1,10 +1,40 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useLanguage } from '../../lib/language-context.tsx';
+import { latinDigits } from '@sanad/contract/client';
 import { mapServerError, type FormErrors } from '../../lib/form-errors.ts';
 import type { SummaryError } from '../error-summary.tsx';
 
 type Values<K extends string> = Record<K, string>;
+
+/** Keypads of fields that hold digits (national ID, mobile, codes, amounts, years): `inputmode` or a `tel` input. */
+const digitKeypads: ReadonlySet<string> = new Set(['numeric', 'decimal', 'tel']);
+
+/**
+ * Whether a field takes digits the way every rule of the portal counts them, as Latin digits: any field with a
+ * numeric, decimal or phone keypad, and the username, which is a national ID or a Latin name (no username holds
+ * Arabic digits). Passwords and free text keep what was typed.
+ */
+function takesLatinDigits(element: HTMLInputElement | HTMLTextAreaElement): boolean {
+  const keypad = element.getAttribute('inputmode') ?? (element.getAttribute('type') === 'tel' ? 'tel' : '');
+  return digitKeypads.has(keypad) || element.getAttribute('autocomplete') === 'username';
+}
+
+/**
+ * What a field holds after a keystroke or a paste. Arabic-Indic and Persian digits in a digits field become Latin
+ * digits at once, so the user sees what will be checked and sent; the caret stays where it was (the text keeps its
+ * length), which setting the value through React alone would move to the end.
+ */
+function typedValue(element: HTMLInputElement | HTMLTextAreaElement): string {
+  const typed = element.value;
+  if (!takesLatinDigits(element)) return typed;
+  const latin = latinDigits(typed);
+  if (latin === typed) return typed;
+  const { selectionStart, selectionEnd } = element;
+  element.value = latin;
+  if (selectionStart !== null && selectionEnd !== null) element.setSelectionRange(selectionStart, selectionEnd);
+  return latin;
+}
 type Errors<K extends string> = Partial<Record<K, string>>;
 
 export interface UseFormOptions<K extends string> {
@@ -20,7 +50,8 @@ export interface UseFormOptions<K extends string> {
  * summary lists each problem and takes focus, each field shows its own message (Mantine links it with
  * aria-describedby), browser-side errors follow the input as it is corrected, and a server error stays at its field
  * until that field changes. Values live here, so a failed call never clears what the user typed, and a submit is
- * ignored while one is being sent.
+ * ignored while one is being sent. Digits typed on an Arabic or Persian keyboard into a digits field become Latin
+ * digits as they are typed.
  */
 export function useForm<K extends string>({ ids, initial, validate }: UseFormOptions<K>) {
   const { t } = useTranslation();
@@ -119,12 +150,12 @@ export function useForm<K extends string>({ ids, initial, validate }: UseFormOpt
     }
   };
 
-  /** Props for a Mantine text, password or textarea input. */
+  /** Props for a Mantine text, password or textarea input; a digits field gets Latin digits as they are typed. */
   const input = (name: K) => ({
     id: ids[name],
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.currentTarget.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, typedValue(event.currentTarget)),
     error: errorOf(name),
   });
 

@@ -15,6 +15,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
@@ -176,6 +177,8 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
+  // A code still pending when the screen opens shows its step without moving focus: only the user's steps do.
+  const { stepRef, focusStep } = useStepFocus();
   const passwordForm = useForm({
     ids: { password: 'account-delete-password' },
     initial: { password: '' },
@@ -198,6 +201,7 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
     const sent = await callApi(routes.users.deleteAccount, { body: { password: values.password } });
     code.reset({ oneTimePassword: '' });
     onPending(receivedOtp(sent));
+    focusStep();
   });
   const confirm = code.onSubmit(async (values) => {
     if (!pending) return;
@@ -218,6 +222,9 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
         {pending ? (
           <form noValidate onSubmit={(event) => void confirm(event)} data-testid="account-delete-otp-form">
             <Stack gap="md">
+              <StepHeading order={3} ref={stepRef}>
+                {t('otp.heading')}
+              </StepHeading>
               <ErrorSummary errors={code.summary} attempt={code.attempt} />
               <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={pending.maskedMobile} />
               <ResendCodeButton
@@ -232,7 +239,13 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
                 <Button type="submit" color="red" disabled={code.sending}>
                   {t('account.delete.confirm')}
                 </Button>
-                <Button variant="default" onClick={() => onPending(null)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    onPending(null);
+                    focusStep();
+                  }}
+                >
                   {t('common.cancel')}
                 </Button>
               </div>
@@ -241,6 +254,9 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
         ) : (
           <form noValidate onSubmit={(event) => void start(event)} data-testid="account-delete-form">
             <Stack gap="md">
+              <StepHeading order={3} ref={stepRef}>
+                {t('account.delete.passwordHeading')}
+              </StepHeading>
               <ErrorSummary errors={passwordForm.summary} attempt={passwordForm.attempt} />
               <SecretField {...passwordForm.input('password')} label={t('account.delete.password')} autoComplete="current-password" />
               <div className={formClasses.actions}>

@@ -1,5 +1,5 @@
 import { mobileVerificationStatus, sessionStorageKeys } from '@sanad/contract/client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -62,6 +62,53 @@ describe('change mobile screen', () => {
     await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
     expect(await screen.findByTestId('change-mobile-otp-form')).toBeInTheDocument();
     expect(screen.getByTestId('otp-masked-mobile')).toHaveTextContent('05******67');
+    // Restored on arrival, not moved to by the user: focus stays where the route change put it.
+    expect(screen.getByRole('heading', { level: 2, name: 'Confirm the code' })).not.toHaveFocus();
+  });
+
+  it('moves focus to each step the user moves to: the take-over question, the code, and back to the number', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    fakeApi({
+      ...noPending,
+      'POST /api/users/change-mobile': { body: { duplicated: true, otp: null } },
+      'POST /api/users/confirm-change-duplicated-mobile': { body: otpSent },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.changeMobile });
+    const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+    await user.type(await screen.findByRole('textbox', { name: 'رقم الجوال الجديد' }), '٠٥٩١٢٣٤٥٦٧');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز إلى هذا الرقم' }));
+    await screen.findByTestId('change-mobile-duplicate');
+    await waitFor(() => expect(stepHeading('هذا الرقم مسجّل لحساب آخر')).toHaveFocus());
+    expect(screen.getByTestId('change-mobile-duplicate')).toHaveTextContent('0591234567');
+
+    await user.click(screen.getByTestId('change-mobile-take-over'));
+    await screen.findByTestId('change-mobile-otp-form');
+    await waitFor(() => expect(stepHeading('تأكيد الرمز')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'استخدام رقم آخر' }));
+    await waitFor(() => expect(stepHeading('الرقم الجديد')).toHaveFocus());
+  });
+
+  it('goes back to the number with the error summary focused when the take-over fails', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    fakeApi({
+      ...noPending,
+      'POST /api/users/change-mobile': { body: { duplicated: true, otp: null } },
+      'POST /api/users/confirm-change-duplicated-mobile': {
+        status: 555,
+        body: { code: 'MOBILE_TAKEN', message: 'The number could not be moved.' },
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    await user.type(await screen.findByRole('textbox', { name: 'New mobile number' }), '0591234567');
+    await user.click(screen.getByRole('button', { name: 'Send a code to this number' }));
+    await user.click(await screen.findByTestId('change-mobile-take-over'));
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent('The number could not be moved.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'New number' })).not.toHaveFocus();
   });
 
   it('takes the unverified-mobile error away once the new number is confirmed', async () => {

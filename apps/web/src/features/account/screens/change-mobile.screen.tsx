@@ -14,6 +14,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
@@ -36,6 +37,12 @@ export function ChangeMobileScreen() {
   const forced = session ? mobileNeedsChange(session.user) : false;
   const [step, setStep] = useState<Step>({ kind: 'mobile' });
   const [takingOver, setTakingOver] = useState(false);
+  const { stepRef, focusStep } = useStepFocus();
+  /** Shows another step the user asked for, with focus on its heading. */
+  const goTo = (next: Step) => {
+    setStep(next);
+    focusStep();
+  };
 
   useEffect(() => {
     // Spec §4 and §8: the unverified-mobile redirect shows its error; duplicates are dropped by the toast store.
@@ -86,13 +93,13 @@ export function ChangeMobileScreen() {
 
   const showOtp = (otp: Parameters<typeof receivedOtp>[0]) => {
     code.reset({ oneTimePassword: '' });
-    setStep({ kind: 'otp', otp: receivedOtp(otp) });
+    goTo({ kind: 'otp', otp: receivedOtp(otp) });
   };
 
   const sendMobile = mobileForm.onSubmit(async (values) => {
     const mobile = values.mobile.trim();
     const answer = await callApi(routes.users.changeMobile, { body: { mobile } });
-    if (answer.duplicated) setStep({ kind: 'duplicate', mobile });
+    if (answer.duplicated) goTo({ kind: 'duplicate', mobile });
     else if (answer.otp) showOtp(answer.otp);
   });
 
@@ -101,6 +108,7 @@ export function ChangeMobileScreen() {
     try {
       showOtp(await callApi(routes.users.confirmChangeDuplicatedMobile, { body: { mobile } }));
     } catch (error) {
+      // Back to the number with the reason: the error summary takes focus there, not the step heading.
       setStep({ kind: 'mobile' });
       mobileForm.showError(error);
     } finally {
@@ -133,6 +141,7 @@ export function ChangeMobileScreen() {
           {step.kind === 'otp' ? (
             <form noValidate onSubmit={(event) => void confirm(event)} data-testid="change-mobile-otp-form">
               <Stack gap="md">
+                <StepHeading ref={stepRef}>{t('changeMobile.steps.code')}</StepHeading>
                 <ErrorSummary errors={code.summary} attempt={code.attempt} />
                 <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={step.otp.maskedMobile} />
                 <ResendCodeButton
@@ -147,7 +156,7 @@ export function ChangeMobileScreen() {
                   <Button type="submit" disabled={code.sending}>
                     {t('changeMobile.confirm')}
                   </Button>
-                  <Button variant="default" onClick={() => setStep({ kind: 'mobile' })}>
+                  <Button variant="default" onClick={() => goTo({ kind: 'mobile' })}>
                     {t('changeMobile.otherNumber')}
                   </Button>
                 </div>
@@ -155,14 +164,13 @@ export function ChangeMobileScreen() {
             </form>
           ) : step.kind === 'duplicate' ? (
             <Stack gap="md" data-testid="change-mobile-duplicate">
-              <Alert color="orange" title={t('changeMobile.duplicateTitle')}>
-                {t('changeMobile.duplicate', { mobile: step.mobile })}
-              </Alert>
+              <StepHeading ref={stepRef}>{t('changeMobile.duplicateTitle')}</StepHeading>
+              <Alert color="orange">{t('changeMobile.duplicate', { mobile: step.mobile })}</Alert>
               <div className={formClasses.actions}>
                 <Button onClick={() => void takeOver(step.mobile)} disabled={takingOver} data-testid="change-mobile-take-over">
                   {t('changeMobile.takeOver')}
                 </Button>
-                <Button variant="default" onClick={() => setStep({ kind: 'mobile' })}>
+                <Button variant="default" onClick={() => goTo({ kind: 'mobile' })}>
                   {t('changeMobile.otherNumber')}
                 </Button>
               </div>
@@ -170,6 +178,7 @@ export function ChangeMobileScreen() {
           ) : (
             <form noValidate onSubmit={(event) => void sendMobile(event)} data-testid="change-mobile-form">
               <Stack gap="md">
+                <StepHeading ref={stepRef}>{t('changeMobile.steps.number')}</StepHeading>
                 <ErrorSummary errors={mobileForm.summary} attempt={mobileForm.attempt} />
                 {session ? (
                   <Text>

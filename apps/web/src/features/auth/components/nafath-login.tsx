@@ -3,13 +3,14 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { IamRequest } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -23,6 +24,7 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
   const captcha = useCaptcha();
   const [request, setRequest] = useState<IamRequest | null>(null);
   const outcome = useIamPolling(request);
+  const { stepRef, focusStep } = useStepFocus();
   const form = useForm({
     ids: { username: `${idPrefix}-username`, captcha: `${idPrefix}-captcha` },
     initial: { username: '', captcha: '' },
@@ -39,6 +41,7 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
   const start = form.onSubmit(async (values) => {
     try {
       setRequest(await callApi(routes.auth.iamLogin, { body: { username: values.username.trim(), captcha: values.captcha.trim() } }));
+      focusStep();
     } catch (error) {
       // Single-use captcha: a new image after any failed try.
       captcha.refresh();
@@ -51,13 +54,15 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
     setRequest(null);
     captcha.refresh();
     form.reset({ captcha: '' });
+    focusStep();
   };
 
-  if (request && outcome) return <NafathProgress request={request} outcome={outcome} onStartAgain={startAgain} />;
+  if (request && outcome) return <NafathProgress request={request} outcome={outcome} onStartAgain={startAgain} headingRef={stepRef} />;
 
   return (
     <form noValidate onSubmit={(event) => void start(event)} data-testid="nafath-login-form">
       <Stack gap="md">
+        <StepHeading ref={stepRef}>{t('nafath.formHeading')}</StepHeading>
         <ErrorSummary errors={form.summary} attempt={form.attempt} />
         <TextInput
           {...form.input('username')}
@@ -78,13 +83,25 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
 }
 
 /** The waiting number while the person answers in the identity app, then what their answer means. */
-function NafathProgress({ request, outcome, onStartAgain }: { request: IamRequest; outcome: IamOutcome; onStartAgain: () => void }) {
+function NafathProgress({
+  request,
+  outcome,
+  onStartAgain,
+  headingRef,
+}: {
+  request: IamRequest;
+  outcome: IamOutcome;
+  onStartAgain: () => void;
+  /** Where focus lands when the request starts: the waiting step's heading. */
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation();
   const demoMode = useAppConfig()?.demoMode === true;
 
   if (outcome.kind === 'waiting' || outcome.kind === 'signedIn') {
     return (
       <Stack gap="md" data-testid="nafath-waiting">
+        <StepHeading ref={headingRef}>{t('nafath.waitingHeading')}</StepHeading>
         <div className={classes.numberBox} role="status">
           <Text fw={700}>{t('nafath.chooseNumber')}</Text>
           <span className={classes.number} dir="ltr" data-testid="nafath-random">

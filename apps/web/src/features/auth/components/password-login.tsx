@@ -12,6 +12,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 
 const credentialIds = { username: 'login-username', password: 'login-password', captcha: 'login-captcha' };
 const otpIds = { oneTimePassword: 'login-otp' };
@@ -25,6 +26,7 @@ export function PasswordLogin() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [otp, setOtp] = useState<OtpState | null>(null);
+  const { stepRef, focusStep } = useStepFocus();
 
   const credentials = useForm({
     ids: credentialIds,
@@ -52,6 +54,7 @@ export function PasswordLogin() {
       });
       code.reset({ oneTimePassword: '' });
       setOtp(receivedOtp(sent));
+      focusStep();
     } catch (error) {
       // A captcha is good for one try only: a new image, and its old answer cleared since it can no longer be right.
       captcha.refresh();
@@ -73,12 +76,14 @@ export function PasswordLogin() {
     setOtp(null);
     captcha.refresh();
     credentials.reset({ captcha: '' });
+    focusStep();
   };
 
   if (otp) {
     return (
       <form noValidate onSubmit={(event) => void confirm(event)} data-testid="login-otp-form">
         <Stack gap="md">
+          <StepHeading ref={stepRef}>{t('otp.heading')}</StepHeading>
           <ErrorSummary errors={code.summary} attempt={code.attempt} />
           <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
           <ResendCodeButton
@@ -103,6 +108,7 @@ export function PasswordLogin() {
   return (
     <form noValidate onSubmit={(event) => void sendCredentials(event)} data-testid="password-login-form">
       <Stack gap="md">
+        <StepHeading ref={stepRef}>{t('login.credentialsHeading')}</StepHeading>
         <ErrorSummary errors={credentials.summary} attempt={credentials.attempt} />
         <TextInput
           {...credentials.input('username')}

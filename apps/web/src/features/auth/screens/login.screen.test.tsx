@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
+import { configureAuthFailure, endSessionInBrowser } from '../../../lib/auth-failure.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
@@ -23,7 +24,7 @@ afterEach(() => {
 async function fillCredentials(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Username' }), '1010000006');
   await user.type(document.getElementById('login-password') as HTMLElement, 'sanad-demo-2026');
-  await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ab12c');
+  await user.type(screen.getByRole('textbox', { name: 'Characters in the image' }), 'ab12c');
 }
 
 describe('login screen', () => {
@@ -40,7 +41,7 @@ describe('login screen', () => {
   it('shows a captcha image fetched with a timestamp, and a new one on request', async () => {
     const user = userEvent.setup();
     await renderWithApp(<LoginScreen />, { language: 'en' });
-    const image = screen.getByRole('img', { name: 'Verification image with characters to type' });
+    const image = screen.getByRole('img', { name: 'Image of characters to type' });
     const first = image.getAttribute('src') ?? '';
     expect(first).toMatch(/^\/api\/captcha\/image\?timestamp=\d{13,}$/);
     await user.click(screen.getByRole('button', { name: 'New image' }));
@@ -56,7 +57,11 @@ describe('login screen', () => {
     const summary = await screen.findByTestId('error-summary');
     expect(summary).toHaveFocus();
     const links = within(summary).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Enter your username', 'Enter your password', 'Enter the verification code']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Enter your username.',
+      'Enter your password.',
+      'Enter the characters in the image.',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
 
@@ -120,8 +125,8 @@ describe('login screen', () => {
     await waitFor(() => expect(image.getAttribute('src')).not.toBe(before));
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('1010000006');
     expect(document.getElementById('login-password')).toHaveValue('sanad-demo-2026');
-    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Characters in the image' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Characters in the image' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows a wrong password as the server says it, in the summary', async () => {
@@ -136,7 +141,99 @@ describe('login screen', () => {
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('error-summary')).toHaveTextContent('The national ID or password is not correct.');
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
     expect(sessionStorage.getItem(sessionStorageKeys.currentUser)).toBeNull();
+  });
+
+  it('moves focus to the code step when the credentials are accepted, and back to the credentials on starting again', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/auth/login': { body: otpSent } });
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const codeHeading = await screen.findByRole('heading', { level: 2, name: 'Enter the code sent to your mobile' });
+    await waitFor(() => expect(codeHeading).toHaveFocus());
+    expect(codeHeading).toHaveAttribute('tabindex', '-1');
+
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Sign in with your password' })).toHaveFocus());
+  });
+
+  it('leaves focus on the error summary when the code is refused', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/auth/login': { body: otpSent },
+      'POST /api/auth/confirm-otp': { status: 400, body: { code: 'OTP_INVALID', message: 'The verification code is not correct.' } },
+    });
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(await screen.findByTestId('otp-input'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Enter the code sent to your mobile' })).not.toHaveFocus();
+  });
+
+  it('takes a national ID and a code typed with Arabic-Indic or Persian digits as Latin digits', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/auth/login': { body: otpSent },
+      'POST /api/auth/confirm-otp': { body: testSession() },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.login });
+    await user.type(screen.getByRole('textbox', { name: 'اسم المستخدم' }), '١٠١٠٠٠٠٠٠٦');
+    expect(screen.getByRole('textbox', { name: 'اسم المستخدم' })).toHaveValue('1010000006');
+    await user.type(document.getElementById('login-password') as HTMLElement, 'sanad-demo-2026');
+    await user.type(screen.getByRole('textbox', { name: 'الأحرف الظاهرة في الصورة' }), 'ab12c');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await user.type(await screen.findByTestId('otp-input'), '۱۲۳٤٥٦');
+    await user.click(screen.getByRole('button', { name: 'تأكيد وتسجيل الدخول' }));
+
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/login')[0]?.body).toMatchObject({ username: '1010000006' });
+    expect(api.callsTo('POST', '/api/auth/confirm-otp')[0]?.body).toMatchObject({ username: '1010000006', oneTimePassword: '123456' });
+  });
+
+  describe('after a 401 or 403 ended the session', () => {
+    const navigate = vi.fn();
+    beforeEach(() => {
+      navigate.mockReset();
+      configureAuthFailure({ loginPath: paths.login, signInPaths: [paths.login, paths.iamLogin], navigate });
+    });
+
+    /** What the API client does on a 401 while the user is on `hash` with or without a session. */
+    function endSession(hash: string, signedIn: boolean) {
+      if (signedIn) sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+      window.location.hash = hash;
+      endSessionInBrowser();
+    }
+
+    it('says once, in the language of the screen, that the session ended and the user must sign in again', async () => {
+      endSession('#/home', true);
+      expect(navigate).toHaveBeenCalledWith(paths.login);
+      const first = await renderWithApp(<LoginScreen />, { language: 'ar' });
+      await waitFor(() =>
+        expect(toasts.snapshot()).toEqual([
+          expect.objectContaining({ type: 'info', message: 'انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.' }),
+        ]),
+      );
+      // Leaving the screen (signing in) takes it away; coming back does not show it again.
+      first.unmount();
+      expect(toasts.snapshot()).toEqual([]);
+      await renderWithApp(<LoginScreen />, { language: 'en' });
+      expect(toasts.snapshot()).toEqual([]);
+    });
+
+    it('says nothing on a first visit, to a visitor refused on a public screen, or on the login screen itself', async () => {
+      await renderWithApp(<LoginScreen />, { language: 'en' }).then((view) => view.unmount());
+      endSession('#/register', false);
+      await renderWithApp(<LoginScreen />, { language: 'en' }).then((view) => view.unmount());
+      endSession('#/login', true);
+      await renderWithApp(<LoginScreen />, { language: 'en' });
+      expect(toasts.snapshot()).toEqual([]);
+    });
   });
 
   it('starts a Nafath sign-in and shows the number to choose', async () => {
@@ -149,11 +246,15 @@ describe('login screen', () => {
     expect(within(await screen.findByTestId('error-summary')).getAllByRole('link')).toHaveLength(2);
 
     await user.type(screen.getByRole('textbox', { name: 'National ID or residence (Iqama) number' }), '1010000006');
-    await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'xy9');
+    await user.type(screen.getByRole('textbox', { name: 'Characters in the image' }), 'xy9');
     await user.click(screen.getByRole('button', { name: 'Continue with Nafath' }));
     expect(await screen.findByTestId('nafath-random')).toHaveTextContent('37');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Confirm in the Nafath app' })).toHaveFocus());
     expect(api.callsTo('POST', '/api/iam/v2/login')[0]?.body).toEqual({ username: '1010000006', captcha: 'xy9' });
     // Demo mode (the test configuration): a pointer to the identity-provider simulator.
     expect(screen.getByRole('link', { name: /identity-provider simulator/ })).toHaveAttribute('href', '#/dev/outbox');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Start with your national ID' })).toHaveFocus());
   });
 });

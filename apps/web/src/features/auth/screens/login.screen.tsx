@@ -2,11 +2,13 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Tabs, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { toasts } from '../../../components/toast/toast-store.ts';
+import { dismissSessionEndedNotice, sessionEndedNoticePending } from '../../../lib/auth-failure.ts';
 import { SignInAlternatives } from '../components/sign-in-alternatives.tsx';
 import { PasswordLogin } from '../components/password-login.tsx';
 import classes from './login.screen.module.css';
@@ -17,9 +19,30 @@ import classes from './login.screen.module.css';
  */
 const NafathLogin = lazy(() => import('../components/nafath-login.tsx').then((m) => ({ default: m.NafathLogin })));
 
+/**
+ * After a 401/403 ended the session and brought the user here (spec §8), says so once: an information toast for as
+ * long as this screen is shown, in the current language. Not after a sign-out, a reload or a first visit.
+ */
+function useSessionEndedNotice() {
+  const { t } = useTranslation();
+  // Read once for this visit of the screen, so a second render (StrictMode, a language switch) sees the same answer.
+  const [sessionEnded] = useState(sessionEndedNoticePending);
+  const message = t('login.sessionEnded');
+  useEffect(() => {
+    if (!sessionEnded) return undefined;
+    dismissSessionEndedNotice();
+    const id = toasts.show({ type: 'info', message });
+    // Once the user signs in (or leaves) it no longer holds.
+    return () => {
+      if (id !== null) toasts.dismiss(id);
+    };
+  }, [sessionEnded, message]);
+}
+
 /** The sign-in screen: username, password and captcha, or national single sign-on (Nafath). */
 export function LoginScreen() {
   const { t } = useTranslation();
+  useSessionEndedNotice();
   return (
     <div data-testid="login-screen">
       <PageHeading>{t('login.title')}</PageHeading>

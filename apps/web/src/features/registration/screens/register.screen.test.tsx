@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -36,7 +36,7 @@ describe('register screen', () => {
       'Enter a valid date.',
       'Enter a Saudi mobile number like 05XXXXXXXX.',
       'The passwords do not match.',
-      'Accept the privacy policy and terms of use to register',
+      'Accept the privacy policy and terms of use to register.',
     ]);
     expect(api.calls).toHaveLength(0);
   });
@@ -80,6 +80,57 @@ describe('register screen', () => {
     await user.type(screen.getByTestId('otp-input'), '654321');
     await user.click(screen.getByRole('button', { name: 'تأكيد رقم الجوال' }));
     expect(await screen.findByTestId('register-done')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/registration/confirm-mobile')[0]?.body).toEqual({ id: 'reg-1', oneTimePassword: '654321' });
+  });
+
+  it('moves focus to each new step: the code, back to the details, the code again, then done', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/registration/register': { body: otpSent },
+      'POST /api/registration/confirm-mobile': { body: { success: true } },
+    });
+    await renderWithApp(<RegisterScreen />, { language: 'en' });
+    const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+    expect(stepHeading('Your details')).not.toHaveFocus();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByTestId('register-otp-form');
+    await waitFor(() => expect(stepHeading('Confirm your mobile')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Change my details' }));
+    await waitFor(() => expect(stepHeading('Your details')).toHaveFocus());
+    expect(document.getElementById('register-nin')).toHaveValue('1010000006');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(stepHeading('Confirm your mobile')).toHaveFocus());
+
+    // A wrong code stays on its step, with focus on the error summary.
+    await user.click(screen.getByRole('button', { name: 'Confirm my mobile' }));
+    await waitFor(() => expect(screen.getByTestId('error-summary')).toHaveFocus());
+    await user.type(screen.getByTestId('otp-input'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm my mobile' }));
+    await screen.findByTestId('register-done');
+    await waitFor(() => expect(stepHeading('Your account is ready')).toHaveFocus());
+  });
+
+  it('accepts a national ID, mobile and code typed with Arabic-Indic or Persian digits', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/registration/register': { body: otpSent },
+      'POST /api/registration/confirm-mobile': { body: { success: true } },
+    });
+    await renderWithApp(<RegisterScreen />, { language: 'ar' });
+    await user.type(document.getElementById('register-nin') as HTMLElement, '١٠١٠٠٠٠٠٠٦');
+    await user.type(document.getElementById('register-birth-date') as HTMLElement, '1990-05-17');
+    await user.type(document.getElementById('register-mobile') as HTMLElement, '۰۵۹۱۲۳۴۵۶۷');
+    await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
+    await user.type(document.getElementById('register-confirm-password') as HTMLElement, 'Palm-Harbour-47!');
+    await user.click(document.getElementById('register-accept-terms') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'متابعة' }));
+
+    await user.type(await screen.findByTestId('otp-input'), '٦٥٤٣٢١');
+    await user.click(screen.getByRole('button', { name: 'تأكيد رقم الجوال' }));
+    expect(await screen.findByTestId('register-done')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/registration/register')[0]?.body).toMatchObject({ nin: '1010000006', mobile: '0591234567' });
     expect(api.callsTo('POST', '/api/registration/confirm-mobile')[0]?.body).toEqual({ id: 'reg-1', oneTimePassword: '654321' });
   });
 });

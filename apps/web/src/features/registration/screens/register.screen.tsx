@@ -20,6 +20,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 
 const ids = {
   nin: 'register-nin',
@@ -56,6 +57,7 @@ export function RegisterScreen() {
   const { language } = useLanguage();
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [done, setDone] = useState(false);
+  const { stepRef, focusStep } = useStepFocus();
 
   const form = useForm({
     ids,
@@ -83,11 +85,13 @@ export function RegisterScreen() {
     const sent = await callApi(routes.registration.register, { body: registrationBody(values) });
     code.reset({ oneTimePassword: '' });
     setOtp(receivedOtp(sent));
+    focusStep();
   });
   const confirm = code.onSubmit(async (values) => {
     if (!otp) return;
     await callApi(routes.registration.confirmMobile, { body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim() } });
     setDone(true);
+    focusStep();
   });
 
   const step = done ? 3 : otp ? 2 : 1;
@@ -98,9 +102,8 @@ export function RegisterScreen() {
       <div className={`${formClasses.card} ${formClasses.narrow}`}>
         {done ? (
           <Stack gap="md" data-testid="register-done">
-            <Alert color="green" title={t('register.done.title')}>
-              {t('register.done.body')}
-            </Alert>
+            <StepHeading ref={stepRef}>{t('register.done.title')}</StepHeading>
+            <Alert color="green">{t('register.done.body')}</Alert>
             <div>
               <Button component={Link} to={paths.login}>
                 {t('register.done.signIn')}
@@ -110,6 +113,7 @@ export function RegisterScreen() {
         ) : otp ? (
           <form noValidate onSubmit={(event) => void confirm(event)} data-testid="register-otp-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('register.steps.mobile')}</StepHeading>
               <ErrorSummary errors={code.summary} attempt={code.attempt} />
               <Text>{t('register.otpIntro')}</Text>
               <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
@@ -125,7 +129,13 @@ export function RegisterScreen() {
                 <Button type="submit" disabled={code.sending}>
                   {t('register.confirm')}
                 </Button>
-                <Button variant="default" onClick={() => setOtp(null)}>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setOtp(null);
+                    focusStep();
+                  }}
+                >
                   {t('register.changeDetails')}
                 </Button>
               </div>
@@ -134,6 +144,7 @@ export function RegisterScreen() {
         ) : (
           <form noValidate onSubmit={(event) => void register(event)} data-testid="register-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('register.steps.details')}</StepHeading>
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('register.intro')}</Text>
               <NinField {...form.input('nin')} label={t('register.nin')} description={t('register.ninHint')} autoComplete="off" />

@@ -16,6 +16,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -40,6 +41,7 @@ export function ResetPasswordScreen() {
   const captcha = useCaptcha();
   const [otp, setOtp] = useState<OtpSent | null>(null);
   const [done, setDone] = useState(false);
+  const { stepRef, focusStep } = useStepFocus();
 
   const request = useForm({
     ids: requestIds,
@@ -78,6 +80,7 @@ export function ResetPasswordScreen() {
       if (!isOtpSent(answer)) throw new Error('reset-password answered without a code');
       confirm.reset({ oneTimePassword: '', newPassword: '', confirmPassword: '' });
       setOtp(answer);
+      focusStep();
     } catch (error) {
       // Single-use captcha: a new image and an empty answer after any failed try.
       captcha.refresh();
@@ -91,12 +94,14 @@ export function ResetPasswordScreen() {
       body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim(), newPassword: values.newPassword },
     });
     setDone(true);
+    focusStep();
   });
 
   const startAgain = () => {
     setOtp(null);
     captcha.refresh();
     request.reset({ captcha: '' });
+    focusStep();
   };
 
   const step = done ? 3 : otp ? 2 : 1;
@@ -110,9 +115,8 @@ export function ResetPasswordScreen() {
       <div className={`${formClasses.card} ${formClasses.narrow}`}>
         {done ? (
           <Stack gap="md" data-testid="reset-password-done">
-            <Alert color="green" title={t('resetPassword.done.title')}>
-              {t('resetPassword.done.body')}
-            </Alert>
+            <StepHeading ref={stepRef}>{t('resetPassword.done.title')}</StepHeading>
+            <Alert color="green">{t('resetPassword.done.body')}</Alert>
             <div>
               <Button component={Link} to={paths.login}>
                 {t('resetPassword.done.signIn')}
@@ -122,6 +126,7 @@ export function ResetPasswordScreen() {
         ) : otp ? (
           <form noValidate onSubmit={(event) => void sendConfirm(event)} data-testid="reset-password-confirm-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('resetPassword.steps.newPassword')}</StepHeading>
               <ErrorSummary errors={confirm.summary} attempt={confirm.attempt} />
               <OtpCodeInput {...confirm.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
               <SecretField
@@ -144,6 +149,7 @@ export function ResetPasswordScreen() {
         ) : (
           <form noValidate onSubmit={(event) => void sendRequest(event)} data-testid="reset-password-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('resetPassword.steps.identity')}</StepHeading>
               <ErrorSummary errors={request.summary} attempt={request.attempt} />
               <Text>{t('resetPassword.intro')}</Text>
               <NinField {...request.input('nin')} label={t('register.nin')} />

@@ -16,6 +16,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
+import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -41,6 +42,7 @@ export function WhiteListScreen() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [otp, setOtp] = useState<OtpState | null>(null);
+  const { stepRef, focusStep } = useStepFocus();
 
   const form = useForm({
     ids,
@@ -72,6 +74,7 @@ export function WhiteListScreen() {
       });
       code.reset({ oneTimePassword: '' });
       setOtp(receivedOtp(sent));
+      focusStep();
     } catch (error) {
       // Single-use captcha: a new image and an empty answer after any failed try.
       captcha.refresh();
@@ -92,6 +95,7 @@ export function WhiteListScreen() {
     setOtp(null);
     captcha.refresh();
     form.reset({ captcha: '' });
+    focusStep();
   };
 
   return (
@@ -102,6 +106,7 @@ export function WhiteListScreen() {
         {otp ? (
           <form noValidate onSubmit={(event) => void confirm(event)} data-testid="white-list-otp-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('whiteList.steps.code')}</StepHeading>
               <ErrorSummary errors={code.summary} attempt={code.attempt} />
               <OtpCodeInput {...code.input('oneTimePassword')} maskedMobile={otp.maskedMobile} />
               <ResendCodeButton
@@ -125,6 +130,7 @@ export function WhiteListScreen() {
         ) : (
           <form noValidate onSubmit={(event) => void authenticate(event)} data-testid="white-list-form">
             <Stack gap="md">
+              <StepHeading ref={stepRef}>{t('whiteList.steps.identity')}</StepHeading>
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('whiteList.intro')}</Text>
               <NinField {...form.input('username')} label={t('register.nin')} />

@@ -267,6 +267,10 @@ test.describe('identity', () => {
       await expect(page.getByTestId('acting-for-banner')).toContainText('Mohammed Abdullah Alharbi');
       expect((await storedSession(page))?.user.emergencyLogin).toBe(true);
       await axe();
+      // Back to the selection by its address: home, still signed in (its list would answer 403 and sign them out).
+      await page.goto('/#/dependent-emergency-login-selection');
+      await expect(page).toHaveURL(/#\/home$/);
+      await expect(page.getByTestId('acting-for-banner')).toBeVisible();
     });
   });
 

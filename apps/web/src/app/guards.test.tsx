@@ -36,6 +36,20 @@ describe('guardRedirect', () => {
   });
 });
 
+describe('the emergency selection', () => {
+  it('is open to a dependent who may enter an applicant account and has not yet', () => {
+    const dependent = testSession({ role: 'DEPENDENT', canLoginOnBehalfOfApplicant: true, emergencyLogin: false });
+    expect(guardRedirect('signed-in', paths.dependentEmergencyLoginSelection, dependent)).toBeNull();
+  });
+
+  it('sends everyone else home instead of to a list that answers 403 and would sign them out', () => {
+    const applicant = testSession();
+    const acting = testSession({ role: 'DEPENDENT', canLoginOnBehalfOfApplicant: true, emergencyLogin: true });
+    expect(guardRedirect('signed-in', paths.dependentEmergencyLoginSelection, applicant)).toBe(paths.home);
+    expect(guardRedirect('signed-in', paths.dependentEmergencyLoginSelection, acting)).toBe(paths.home);
+  });
+});
+
 describe('forced screens', () => {
   const mustChangePassword = testSession({ changePasswordRequired: true });
   const unverifiedMobile = testSession({ mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED });

@@ -17,6 +17,11 @@ export function guardRedirect(kind: GuardKind, path: AppPath, session: StoredSes
   const forced = forcedPath(session);
   if (forced && forced !== path) return forced;
   if (kind === 'white-listed' && !session.user.whiteListed) return paths.home;
+  // The emergency selection serves a dependent who may enter an applicant's account and has not yet: anyone else
+  // would get a 403 from its list, and a 403 ends the session (spec §8), signing them out for opening a page.
+  if (path === paths.dependentEmergencyLoginSelection && !(session.user.canLoginOnBehalfOfApplicant && !session.user.emergencyLogin)) {
+    return paths.home;
+  }
   return null;
 }
 

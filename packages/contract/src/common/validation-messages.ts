@@ -77,6 +77,10 @@ export const validationMessages = {
   // Dependents.
   reject_reason_required: { en: 'Enter the reason for rejecting.', ar: 'أدخل سبب الرفض.' },
   dependent_is_applicant: { en: 'You cannot add yourself as a dependent.', ar: 'لا يمكنك إضافة نفسك كتابع.' },
+  identity_not_confirmed: {
+    en: 'The national ID and birth date do not match the civil records. Check both.',
+    ar: 'رقم الهوية وتاريخ الميلاد غير متطابقين مع سجلات الأحوال المدنية. تحقّق منهما.',
+  },
   dependent_identity_immutable: {
     en: "A dependent's national ID and birth date cannot be changed. Remove the dependent and add the right person.",
     ar: 'لا يمكن تعديل رقم هوية التابع وتاريخ ميلاده. احذف التابع ثم أضف الشخص الصحيح.',

@@ -416,7 +416,8 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
       expect(fieldCodes(self)).toEqual([{ field: 'body.nin', code: 'dependent_is_applicant' }]);
 
       // A person on record keeps their birth date, whatever the registry says of another: the identity is not
-      // confirmed, without saying which of the two is wrong.
+      // confirmed, without saying which of the two is wrong, but each field says why (a form shows field messages
+      // only, so "not valid" alone would leave the applicant guessing).
       const known = await createPerson(db(), { birthDate: birthDateForAge(12) });
       const mismatch = failure(
         await browser.post(`${base}/dependent/save-relative`, relative({ nin: known.nin, birthDate: birthDateForAge(13) })),
@@ -424,8 +425,19 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
       );
       expect(mismatch.code).toBe('IDENTITY_NOT_CONFIRMED');
       expect(fieldCodes(mismatch)).toEqual([
-        { field: 'body.nin', code: 'invalid' },
-        { field: 'body.birthDate', code: 'invalid' },
+        { field: 'body.nin', code: 'identity_not_confirmed' },
+        { field: 'body.birthDate', code: 'identity_not_confirmed' },
+      ]);
+      expect(mismatch.fieldErrors?.[0]?.message).toBe('The national ID and birth date do not match the civil records. Check both.');
+      const inArabic = failure(
+        await browser.post(`${base}/dependent/save-relative`, relative({ nin: known.nin, birthDate: birthDateForAge(13) }), {
+          'accept-language': 'ar',
+        }),
+        400,
+      );
+      expect(inArabic.fieldErrors?.map((error) => error.message)).toEqual([
+        'رقم الهوية وتاريخ الميلاد غير متطابقين مع سجلات الأحوال المدنية. تحقّق منهما.',
+        'رقم الهوية وتاريخ الميلاد غير متطابقين مع سجلات الأحوال المدنية. تحقّق منهما.',
       ]);
 
       ok(await browser.post(`${base}/dependent/save-relative`, relative({ nin: known.nin, birthDate: known.birthDate })), dependentSchema);
@@ -679,6 +691,27 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
         [first.id, 'NOT_REQUIRED', false],
         [second.dependentId, 'CONFIRMED', true],
       ]);
+    });
+  });
+
+  describe('transfer of head of household (/api/users/transfer-to-hoh)', () => {
+    it('judges the limits on valid relationships only: a wrong former-head relationship is not also counted against another', async () => {
+      // The head is a man; his wife would be the new head's MOTHER. Calling the head MOTHER too is wrong by gender,
+      // and that is the only problem: the wife's MOTHER is not over the limit of one because of it.
+      const { user, browser } = await signedIn();
+      const son = await createAccountDependent(db(), { applicantAccountId: user.accountId, relationship: 'SON' });
+      const wife = await createDependent(db(), { applicantAccountId: user.accountId, gender: 'F', relationship: 'WIFE' });
+      const refused = failure(
+        await browser.post('/api/users/transfer-to-hoh', {
+          dependentId: son.dependentId,
+          formerHeadRelationship: 'MOTHER',
+          relationships: [{ dependentId: wife.id, relationship: 'MOTHER' }],
+        }),
+        400,
+      );
+      expect(fieldCodes(refused)).toEqual([{ field: 'body.formerHeadRelationship', code: 'relationship_gender' }]);
+      // Nothing moved.
+      expect(ok(await browser.get(`${base}/dependent/load`), dependentSchema.array())).toHaveLength(2);
     });
   });
 

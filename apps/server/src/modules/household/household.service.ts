@@ -335,10 +335,11 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
       // A person already on record keeps their record: the birth date must match it as well as the registry.
       const known = await repository.findPersonByNin(body.nin, tx);
       if (!record || (known && known.birthDate !== body.birthDate)) {
+        // Each field says why: the form shows field messages, and "not valid" alone would not tell what to check.
         throw new DomainError('IDENTITY_NOT_CONFIRMED', {
           fieldErrors: [
-            { field: 'body.nin', code: 'invalid' },
-            { field: 'body.birthDate', code: 'invalid' },
+            { field: 'body.nin', code: 'identity_not_confirmed' },
+            { field: 'body.birthDate', code: 'identity_not_confirmed' },
           ],
         });
       }
@@ -693,7 +694,8 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
         const maximum = limits[relationship];
         if (maximum !== undefined && count > maximum) fieldErrors.push({ field, code: 'relationship_limit', values: { maximum } });
       };
-      countAndLimit('body.formerHeadRelationship', body.formerHeadRelationship);
+      // Like the others below, a relationship that is itself wrong counts toward no limit: it would only blame another.
+      if (fieldErrors.length === 0) countAndLimit('body.formerHeadRelationship', body.formerHeadRelationship);
       const given = new Map<string, string>();
       for (const [index, item] of body.relationships.entries()) {
         const field = `body.relationships.${index}`;

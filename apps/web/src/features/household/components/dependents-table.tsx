@@ -52,13 +52,14 @@ export function DependentsTable({
     {
       key: 'name',
       header: t('household.dependent.name'),
+      // One element per cell: on a phone the cell is a grid of the column name and one value (data-table.module.css).
       cell: (dependent) => (
-        <>
+        <div>
           <Text fw={600}>{dependentName(dependent, language)}</Text>
           <Text size="sm" c="dimmed">
             <bdi dir="ltr">{dependent.maskedNin}</bdi>
           </Text>
-        </>
+        </div>
       ),
     },
     {
@@ -74,6 +75,10 @@ export function DependentsTable({
         const index = houses.findIndex((house) => house.id === dependent.houseId);
         const house = houses[index];
         if (house) return houseName(house, index, t);
+        // No house to choose yet: an empty choice would be a dead control.
+        if (houses.length === 0) {
+          return <Text size="sm">{t('household.dependent.noHouseYet')}</Text>;
+        }
         return (
           <LookupSelect
             aria-label={t('household.dependent.chooseHouseFor', { name: dependentName(dependent, language) })}
@@ -95,12 +100,12 @@ export function DependentsTable({
             {t('household.relation.NOT_REQUIRED')}
           </Text>
         ) : (
-          <>
+          <div>
             <Badge color={relationColors[dependent.relationStatus]} variant="light" data-testid="dependent-relation-status">
               {t(`household.relation.${dependent.relationStatus}`)}
             </Badge>
             {dependent.relationRejectReason ? <Text size="sm">{dependent.relationRejectReason}</Text> : null}
-          </>
+          </div>
         ),
     },
     {

@@ -12,10 +12,25 @@ import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { ApiRequestError, isApiRequestError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { dependentName } from './dependent-form.tsx';
+
+/**
+ * A refusal of the transfer with its field errors on the form's selects: the API names the relationships by their
+ * place in the list it received (`body.relationships.0.relationship`), the form by the dependent they are about.
+ */
+function onRelationshipFields(error: unknown, sent: readonly Dependent[]): unknown {
+  if (!isApiRequestError(error) || !error.body.fieldErrors) return error;
+  const fieldErrors = error.body.fieldErrors.map((fieldError) => {
+    const match = /^body\.relationships\.(\d+)(?:\.\w+)?$/.exec(fieldError.field);
+    const dependent = match ? sent[Number(match[1])] : undefined;
+    return dependent ? { ...fieldError, field: `relationship-${dependent.id}` } : fieldError;
+  });
+  return new ApiRequestError(error.status, { ...error.body, fieldErrors }, error.endpoint);
+}
 
 /** Who can take the household over: an adult with an account who confirmed the relation (DOMAIN.md). */
 export function canHeadHousehold(dependent: Dependent): boolean {
@@ -58,15 +73,18 @@ export function TransferHead({ dependents }: { dependents: readonly Dependent[] 
   const transfer = async () => {
     const values = form.values;
     const newHead = values.dependentId ?? '';
+    const sent = others(newHead);
     const user = await callApi(routes.users.transferToHoh, {
       body: {
         dependentId: newHead,
         formerHeadRelationship: values.formerHeadRelationship ?? '',
-        relationships: others(newHead).map((dependent) => ({
+        relationships: sent.map((dependent) => ({
           dependentId: dependent.id,
           relationship: values[`relationship-${dependent.id}`] ?? '',
         })),
       },
+    }).catch((error: unknown) => {
+      throw onRelationshipFields(error, sent);
     });
     saveSession(user);
     toasts.show({ type: 'success', message: t('household.transfer.done') });

@@ -129,6 +129,28 @@ describe('houses screen', () => {
     expect(rows[1]).toHaveTextContent('Confirmed');
   });
 
+  it('gives each cell of a dependent one element, so a phone shows every value beside its column name', async () => {
+    // On a phone each cell is a grid of the column name and one value: a second element would fall under the name.
+    const rejected = dependent({ id: 'd-3', nameEn: 'Sara', relationStatus: 'REJECTED', relationRejectReason: 'Not my father' });
+    householdApi({}, [wife, rejected]);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const rows = await screen.findAllByTestId('dependents-table-row');
+    expect(rows[1]).toHaveTextContent('Not my father');
+    for (const row of rows) {
+      for (const cell of within(row).getAllByRole('cell')) {
+        expect(cell.childNodes.length, cell.getAttribute('data-label') ?? '').toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('offers no empty house choice to a dependent while there is no house, and says to add one first', async () => {
+    householdApi({ 'GET /api/unified-profile/house/load': { body: [] } }, [dependent({ houseId: null })]);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const [row] = await screen.findAllByTestId('dependents-table-row');
+    expect(row).toHaveTextContent('Add a house first to say where this person lives.');
+    expect(within(row!).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('adds a rented house: checks it first, sends the rent in halalas, then shows the new list', async () => {
     const user = userEvent.setup();
     const created = { ...house, id: 'h-2', ownership: 'RENTED', yearlyRent: 2_400_050, residentsCount: 0 };
@@ -232,6 +254,42 @@ describe('houses screen', () => {
     await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(api.callsTo('POST', '/api/unified-profile/dependent/delete')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/unified-profile/dependent/delete')[0]?.body).toEqual({ id: 'd-2' });
+  });
+
+  it('puts the server’s refusal of a relationship to the new head at that person’s choice', async () => {
+    const user = userEvent.setup();
+    householdApi({
+      'POST /api/users/transfer-to-hoh': {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Check the fields',
+          fieldErrors: [
+            {
+              field: 'body.relationships.0.relationship',
+              code: 'relationship_gender',
+              message: "This relationship does not match the person's gender in the civil records.",
+            },
+          ],
+        },
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const form = await screen.findByTestId('transfer-form');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /New head of household/ }), 'd-2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Your relationship/ }), 'FATHER');
+    const noura = within(form).getByRole('combobox', { name: /Relationship of Noura to Faisal/ });
+    await user.selectOptions(noura, 'BROTHER');
+    await user.click(within(form).getByTestId('transfer-submit'));
+    await user.click(await screen.findByTestId('confirm-dialog-confirm'));
+    // At Noura's choice, and the summary links there: not a message that names nobody.
+    await waitFor(() => expect(noura).toHaveAccessibleDescription(/does not match the person's gender/));
+    const summary = within(form).getByTestId('error-summary');
+    expect(within(summary).getByRole('link', { name: /does not match the person's gender/ })).toHaveAttribute(
+      'href',
+      '#transfer-relationship-d-1',
+    );
+    expect(noura).toHaveValue('BROTHER');
   });
 
   it('hands the household to a confirmed adult dependent and goes home with the new session', async () => {

@@ -4,7 +4,7 @@ import { apiErrorSchema, defineEndpoint } from '@sanad/contract';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
 import { createRelation, createTestAccount, TestBrowser } from '../test/factories/session.factory.ts';
 import { registerEndpoint } from './contract-routes.ts';
-import { fieldsWithNul } from './text-guard.ts';
+import { fieldsWithForbiddenText } from './text-guard.ts';
 
 const echo = defineEndpoint({
   method: 'POST',
@@ -17,7 +17,7 @@ const echo = defineEndpoint({
   response: z.object({ name: z.string() }),
 });
 
-describe('text with U+0000', () => {
+describe('text PostgreSQL cannot store (U+0000, a lone surrogate)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ routes: (app) => registerEndpoint(app, echo, ({ body }) => ({ name: body.name })) });
@@ -43,6 +43,25 @@ describe('text with U+0000', () => {
         { field: 'body.items.1.note', code: 'invalid_characters' },
       ],
     });
+  });
+
+  it('refuses a lone surrogate in a JSON body the same way, and lets a well-formed pair (an emoji) through', async () => {
+    const lone = await post('/api/test/echo/1', '{"name":"ab\\ud800cd","items":[{"note":"\\uDC00"}]}');
+    expect(lone.statusCode).toBe(400);
+    expect(errorOf(lone).fieldErrors?.map((e) => [e.field, e.code])).toEqual([
+      ['body.name', 'invalid_characters'],
+      ['body.items.0.note', 'invalid_characters'],
+    ]);
+    const pair = await post('/api/test/echo/1', '{"name":"\\ud83d\\ude00","items":[]}');
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json()).toEqual({ name: '\u{1F600}' });
+  });
+
+  it('answers a query or path whose bytes are no UTF-8 text (a surrogate encoded) without a 500', async () => {
+    for (const url of ['/api/test/echo/1?q=%ED%A0%80', '/api/test/echo/%ED%A0%80']) {
+      const response = await post(url, '{"name":"a","items":[]}');
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
   });
 
   it('is refused in path parameters and query values', async () => {
@@ -88,21 +107,24 @@ describe('text with U+0000', () => {
   });
 });
 
-describe('fieldsWithNul', () => {
+describe('fieldsWithForbiddenText', () => {
   it('finds the strings with U+0000 at any depth, and nothing in other values', () => {
-    expect(fieldsWithNul({ a: 'x', b: ['y', 'z\u0000'], c: { d: '\u0000' }, e: 1, f: null }, 'body')).toEqual(['body.b.1', 'body.c.d']);
-    expect(fieldsWithNul('plain', 'body')).toEqual([]);
-    expect(fieldsWithNul({ 'key\u0000': 'value' }, 'query')).toEqual(['query']);
+    expect(fieldsWithForbiddenText({ a: 'x', b: ['y', 'z\u0000'], c: { d: '\u0000' }, e: 1, f: null }, 'body')).toEqual([
+      'body.b.1',
+      'body.c.d',
+    ]);
+    expect(fieldsWithForbiddenText('plain', 'body')).toEqual([]);
+    expect(fieldsWithForbiddenText({ 'key\u0000': 'value' }, 'query')).toEqual(['query']);
   });
 
   it('walks a body nested far deeper than the call stack goes, and names at most 20 fields', () => {
     const depth = 200_000;
     const deep: unknown = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
-    const [path, ...others] = fieldsWithNul(deep, 'body');
+    const [path, ...others] = fieldsWithForbiddenText(deep, 'body');
     expect(others).toEqual([]);
     expect(path?.split('.')).toHaveLength(depth + 1);
     expect(
-      fieldsWithNul(
+      fieldsWithForbiddenText(
         Array.from({ length: 50 }, () => '\u0000'),
         'body',
       ),

@@ -3,10 +3,23 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../platform/errors.ts';
 import { withHookLast } from './route-hooks.ts';
 
-/** JSON can carry U+0000 only as this escape: a raw NUL byte inside a string is not valid JSON. */
-const escapedNul = '\\u0000';
-/** How a NUL reaches a path parameter or a query value. */
+/**
+ * JSON can carry U+0000 only as this escape (a raw NUL byte inside a string is not valid JSON), and a lone surrogate
+ * only as an escape too (a body is decoded as UTF-8, where a surrogate byte sequence is invalid and becomes U+FFFD).
+ * Any body holding one of these escapes is walked; a well-formed pair (an escaped emoji) passes the walk.
+ */
+const suspectEscape = /\\u(?:0000|[dD][89a-fA-F])/;
+/** How a NUL reaches a path parameter or a query value (surrogates cannot: their UTF-8 bytes do not decode). */
 const encodedNul = '%00';
+
+/**
+ * A lone UTF-16 surrogate: read with the `u` flag, a well-formed pair is one code point (an emoji), so only a
+ * surrogate without its partner is of the Cs category.
+ */
+const loneSurrogate = /\p{Cs}/u;
+
+/** Text PostgreSQL cannot store: U+0000 anywhere, or a lone surrogate (which a jsonb column refuses). */
+const isForbiddenText = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
 
 /** A value met on the walk, with the way back to the root (paths are only written out for the few found). */
 interface Step {
@@ -25,22 +38,22 @@ const pathOf = (step: Step): string => {
 const maxFields = 20;
 
 /**
- * Paths (`body.credentials.username`) of the strings under `value` that contain U+0000; a key with one names the
- * object holding it. Walked with a stack of its own, not recursion, and paths are written only for what is found:
+ * Paths (`body.credentials.username`) of the strings under `value` that PostgreSQL cannot store (U+0000, a lone
+ * surrogate); a key with one names the object holding it. Walked with a stack of its own, not recursion, and paths are written only for what is found:
  * a body of a megabyte may nest hundreds of thousands of levels deep.
  */
-export function fieldsWithNul(value: unknown, root: string): string[] {
+export function fieldsWithForbiddenText(value: unknown, root: string): string[] {
   const found = new Set<string>();
   const pending: Step[] = [{ value, key: root, parent: null }];
   for (let step = pending.pop(); step !== undefined && found.size < maxFields; step = pending.pop()) {
     const current = step.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.add(pathOf(step));
+      if (isForbiddenText(current)) found.add(pathOf(step));
     } else if (typeof current === 'object' && current !== null) {
       // Pushed in reverse, so the fields come out in the order they were sent.
       for (const [key, inner] of Object.entries(current).reverse()) {
-        // A key with U+0000 is checked as a string standing where its object stands.
-        pending.push(key.includes('\u0000') ? { ...step, value: key } : { value: inner, key, parent: step });
+        // A key with such text is checked as a string standing where its object stands.
+        pending.push(isForbiddenText(key) ? { ...step, value: key } : { value: inner, key, parent: step });
       }
     }
   }
@@ -52,11 +65,12 @@ function refusal(fields: string[]): DomainError {
 }
 
 /**
- * No text the API takes may contain U+0000. PostgreSQL refuses it in any text value, so a NUL that reached a query
- * (a username, a reject reason, a name) failed the request with 500 (and its value in the log). It is refused at the
- * door instead, as a field error of every field that carries one: JSON bodies while they are parsed (the escape is
- * searched for first, so other bodies cost one substring search), path parameters and query values when the request
- * arrives (the URL is searched for `%00` first). Register it before the routes.
+ * No text the API takes may contain U+0000 or a lone surrogate. PostgreSQL refuses a NUL in any text value and a lone
+ * surrogate in jsonb (the audit line of a save), so one that reached a query (a username, a reject reason, a house's
+ * district) failed the request with 500 (and its value in the log). It is refused at the door instead, as a field
+ * error of every field that carries one: JSON bodies while they are parsed (their escapes are searched for first, so
+ * other bodies cost one regular-expression test), path parameters and query values when the request arrives (the URL
+ * is searched for `%00` first). Register it before the routes.
  */
 export const textGuardPlugin = fp(
   async (app: FastifyInstance) => {
@@ -68,11 +82,11 @@ export const textGuardPlugin = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       parseJson(request, text, (error, parsed) => {
-        if (error || !text.includes(escapedNul)) {
+        if (error || !suspectEscape.test(text)) {
           done(error, parsed);
           return;
         }
-        const fields = fieldsWithNul(parsed, 'body');
+        const fields = fieldsWithForbiddenText(parsed, 'body');
         if (fields.length > 0) done(refusal(fields), undefined);
         else done(null, parsed);
       });
@@ -85,7 +99,7 @@ export const textGuardPlugin = fp(
         done();
         return;
       }
-      const fields = [...fieldsWithNul(request.params, 'params'), ...fieldsWithNul(request.query, 'query')];
+      const fields = [...fieldsWithForbiddenText(request.params, 'params'), ...fieldsWithForbiddenText(request.query, 'query')];
       done(fields.length > 0 ? refusal(fields) : undefined);
     };
     app.addHook('onRoute', (route) => {

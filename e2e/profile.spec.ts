@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, languages, test, type Language } from './fixtures.ts';
-import { newMobile, newNin, registerThroughApi, signInWithPassword } from './identity-helpers.ts';
+import { newMobile, newNin, newNinOfGender, registerThroughApi, signInWithPassword } from './identity-helpers.ts';
 
 /** The applicant's eight tabs and the summary step, in screen order (the `?tab=` values). */
 const applicantTabs = ['personal', 'address', 'dependents', 'education', 'income', 'labor', 'license', 'properties'] as const;
@@ -23,6 +23,7 @@ const texts = {
     },
     status: { initiated: 'لم يبدأ', incompleted: 'غير مكتمل', completed: 'مكتمل' },
     badge: { done: 'مكتمل', open: 'غير مكتمل' },
+    closed: { badge: 'بانتظار التأكيد', text: 'ولم يؤكّد صلة القرابة بعد', title: 'هذا الملف غير متاح لك' },
     progress: (done: number, total: number) => `اكتمل ${done} من ${total} أقسام`,
     save: 'حفظ',
     no: 'لا',
@@ -58,6 +59,7 @@ const texts = {
     },
     status: { initiated: 'Not started', incompleted: 'Incomplete', completed: 'Complete' },
     badge: { done: 'Complete', open: 'To do' },
+    closed: { badge: 'Waiting for confirmation', text: 'has not confirmed the relation yet', title: 'This profile is not open to you' },
     progress: (done: number, total: number) => `${done} of ${total} sections complete`,
     save: 'Save',
     no: 'No',
@@ -274,6 +276,49 @@ for (const language of languages) {
       await expect(page.getByTestId('profile-summary-complete')).toBeVisible();
       await expect(statusBadge).toHaveText(t.status.completed);
       await expect(progress).toHaveText(t.progress(8, 8));
+    });
+
+    test('an adult dependent with an account keeps their profile closed until they confirm the relation', async ({ page, app, axe }) => {
+      test.setTimeout(90_000);
+      // Somebody who registered on their own; the applicant knows their national ID and birth date.
+      const brother = { nin: newNinOfGender('M'), mobile: newMobile(), birthDate: '1990-06-15', password: 'Cedar-Valley-58!' };
+      await registerThroughApi(page, brother);
+      await newApplicant(page);
+      await app.open('/houses');
+      await page.getByTestId('dependent-add').click();
+      const dependentForm = page.getByTestId('dependent-form');
+      await dependentForm.locator('#dependent-new-nin').fill(brother.nin);
+      await dependentForm.locator('#dependent-new-birth-date').fill(brother.birthDate);
+      await dependentForm.locator('#dependent-new-relationship').selectOption('BROTHER');
+      await dependentForm.getByTestId('dependent-form-save').click();
+      await expect(page.getByTestId('dependents-table-row')).toHaveCount(1);
+
+      // The dependents tab names him, says why his profile is closed, and offers no way into it.
+      await app.open('/unified-profile?tab=dependents');
+      const card = page.getByTestId('profile-dependent-card');
+      await expect(card.getByTestId('profile-dependent-relation')).toHaveText(t.closed.badge);
+      await expect(card.getByTestId('profile-dependent-closed')).toContainText(t.closed.text);
+      await expect(card.getByRole('link')).toHaveCount(0);
+      await expect(page.getByTestId('profile-dependents-closed')).toBeVisible();
+      await expectTabBadge(page, language, 'dependents', false);
+      await axe();
+
+      // His profile's own address shows the reason where the tabs would be, and asks the server for none of them.
+      const listed = await page.request.get('/api/unified-profile/dependent/load');
+      const [dependent] = (await listed.json()) as Array<{ id: string }>;
+      const tabRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/dependent\/[a-z-]+\/load\/|\/disabilities-data\//.test(request.url())) tabRequests.push(request.url());
+      });
+      await app.open(`/unified-profile?dependent=${dependent?.id ?? ''}`);
+      const notice = page.getByTestId('profile-dependent-closed');
+      await expect(notice).toContainText(t.closed.title);
+      await expect(notice).toContainText(t.closed.text);
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await axe();
+      expect(tabRequests).toEqual([]);
+      // Still signed in: the refusal is not an authorisation failure.
+      await expect(page.getByTestId('profile-dependent-back')).toBeVisible();
     });
 
     test('a new IBAN waits for the bank, then the bank simulator verifies it', async ({ page, app, axe }) => {

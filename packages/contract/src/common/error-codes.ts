@@ -148,6 +148,26 @@ export const errorCodes = {
       ar: 'هذا التابع محتسب في دورة الدعم لشهر {period} وهي ما زالت مفتوحة. يمكنك حذفه بعد إغلاقها.',
     },
   },
+  /**
+   * A dependent's own profile tabs asked for while the adult dependent with an account has not confirmed the relation
+   * (docs/decisions/010-unified-profile.md): their declared data stays theirs until they do. 409, not 403: a 403
+   * would sign the applicant out (spec §8).
+   */
+  DEPENDENT_NOT_CONFIRMED: {
+    status: 409,
+    message: {
+      en: 'This dependent has not confirmed the relation yet. Their details open here once they confirm it.',
+      ar: 'لم يؤكّد هذا التابع صلة القرابة بعد. تُتاح بياناته هنا بعد أن يؤكّدها.',
+    },
+  },
+  /** The same, after the dependent rejected the relation the applicant declared. */
+  DEPENDENT_RELATION_REJECTED: {
+    status: 409,
+    message: {
+      en: 'This dependent rejected the relation you declared, so their details are not shown. Change the relationship or remove them on the houses page.',
+      ar: 'رفض هذا التابع صلة القرابة التي أعلنتها، لذا لا تُعرض بياناته. عدّل صلة القرابة أو احذفه من صفحة المساكن.',
+    },
+  },
   PROFILE_INCOMPLETE: {
     status: 409,
     message: {

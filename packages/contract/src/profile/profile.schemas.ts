@@ -3,7 +3,7 @@ import { entityIdSchema, halalasSchema, isoDateSchema, lookupCodeSchema } from '
 import { latinDigits } from '../common/digits.ts';
 import { hasSaudiIbanFormat, hasValidIbanChecksum } from '../common/iban.ts';
 import { profileStatus } from '../codes.ts';
-import { nationalAddressShape, refineMapPoint } from '../household/household.schemas.ts';
+import { nationalAddressShape, refineMapPoint, relationStatusValues } from '../household/household.schemas.ts';
 
 /** profileStatus codes of spec §4: 32001 INITIATED, 32002 COMPLETED, 32003 INCOMPLETED. */
 export const profileStatusCodeSchema = z.union([
@@ -73,6 +73,7 @@ export const personalInfoSchema = z.object({
   nationality: z.string(),
   /** The account's mobile (applicant), null for a dependent without an account. */
   maskedMobile: z.string().nullable(),
+  /** The applicant's own account e-mail; always null on a dependent's tab (an account's e-mail is its holder's alone). */
   email: z.string().nullable(),
   /** A code of the `socialStatus` lookup; null until the tab is saved. */
   socialStatus: z.string().nullable(),
@@ -312,7 +313,12 @@ export const profileSummarySchema = z.object({
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 export const summaryInputSchema = z.object({ declarationAccepted: z.literal(true) });
 
-/** A dependent with the state of their five tabs (dependent/load-all-dependents). */
+/**
+ * A dependent with the state of their five tabs (dependent/load-all-dependents). An adult dependent with an account
+ * keeps their profile to themselves until they confirm the relation: `profileOpen` is false meanwhile, their tabs
+ * answer DEPENDENT_NOT_CONFIRMED or DEPENDENT_RELATION_REJECTED, `profile` shows nothing of them (five flags false,
+ * INITIATED), and they keep the dependents tab open.
+ */
 export const dependentWithProfileSchema = z.object({
   id: z.string(),
   nameAr: z.string(),
@@ -320,6 +326,10 @@ export const dependentWithProfileSchema = z.object({
   relationship: z.string(),
   houseId: z.string().nullable(),
   adult: z.boolean(),
+  /** Where the dependent's confirmation of the relation stands (as dependent/load answers it). */
+  relationStatus: z.enum(relationStatusValues),
+  /** The applicant may open and fill this dependent's five tabs. */
+  profileOpen: z.boolean(),
   profile: dependentProfileStsSchema,
 });
 export type DependentWithProfile = z.infer<typeof dependentWithProfileSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, custodyRequired, genderOfRelationship, householdGaps, isAdult, spouseFitsHead } from './household-rules.ts';
+import {
+  ageOn,
+  custodyRequired,
+  dependentProfileAccess,
+  genderOfRelationship,
+  householdGaps,
+  isAdult,
+  relationConfirmationRequired,
+  spouseFitsHead,
+} from './household-rules.ts';
 
 describe('household rules', () => {
   it('counts whole years, the birthday included', () => {
@@ -42,5 +51,21 @@ describe('household rules', () => {
     expect(householdGaps({ ...base, houseId: null, custody: null }, '2026-11-22', 18)).toEqual(['house', 'custody']);
     expect(householdGaps({ ...base, houseId: 'h1', custody: 'APPLICANT' }, '2026-11-22', 18)).toEqual([]);
     expect(householdGaps({ ...base, headSocialStatus: 'MARRIED', houseId: 'h1', custody: null }, '2026-11-22', 18)).toEqual([]);
+  });
+
+  it('asks an adult with an account to confirm the relation, and opens their profile to the applicant only once confirmed', () => {
+    const today = '2026-11-22';
+    const adult = { hasAccount: true, birthDate: '2000-01-01' };
+    expect(relationConfirmationRequired(adult, today, 18)).toBe(true);
+    expect(relationConfirmationRequired({ ...adult, hasAccount: false }, today, 18)).toBe(false);
+    expect(relationConfirmationRequired({ ...adult, birthDate: '2008-11-23' }, today, 18)).toBe(false);
+
+    expect(dependentProfileAccess({ ...adult, relationStatus: 'CONFIRMED' }, today, 18)).toBe('open');
+    expect(dependentProfileAccess({ ...adult, relationStatus: 'PENDING' }, today, 18)).toBe('awaiting');
+    expect(dependentProfileAccess({ ...adult, relationStatus: null }, today, 18)).toBe('awaiting');
+    expect(dependentProfileAccess({ ...adult, relationStatus: 'REJECTED' }, today, 18)).toBe('rejected');
+    // Without an account, or a minor: the applicant fills the profile in for them.
+    expect(dependentProfileAccess({ ...adult, hasAccount: false, relationStatus: null }, today, 18)).toBe('open');
+    expect(dependentProfileAccess({ hasAccount: true, birthDate: '2012-05-05', relationStatus: null }, today, 18)).toBe('open');
   });
 });

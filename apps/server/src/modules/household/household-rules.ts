@@ -90,3 +90,31 @@ export function householdGaps(
   if (input.custody === null && custodyRequired(input, today, adultAge)) gaps.push('custody');
   return gaps;
 }
+
+/** The dependent's current confirmation of the relation (the newest one not canceled), null when none was asked. */
+export type CurrentRelationStatus = 'PENDING' | 'CONFIRMED' | 'REJECTED' | null;
+
+/**
+ * An adult dependent who has a live account of their own confirms the relation the applicant declared
+ * (dependent-confirm-relation); minors and people without an account do not.
+ */
+export function relationConfirmationRequired(input: { hasAccount: boolean; birthDate: string }, today: string, adultAge: number): boolean {
+  return input.hasAccount && isAdult(input.birthDate, today, adultAge);
+}
+
+/**
+ * Whether the applicant may read and write a dependent's own profile (docs/decisions/010-unified-profile.md, update of
+ * 2026-11-25): a dependent who must confirm the relation keeps their declared data to themselves until they have
+ * CONFIRMED it, `awaiting` while it is pending (or was never asked), `rejected` once they refused it. Everyone else is
+ * `open`: the applicant fills in the profile of a child or of an adult without an account.
+ */
+export type DependentProfileAccess = 'open' | 'awaiting' | 'rejected';
+
+export function dependentProfileAccess(
+  input: { hasAccount: boolean; birthDate: string; relationStatus: CurrentRelationStatus },
+  today: string,
+  adultAge: number,
+): DependentProfileAccess {
+  if (!relationConfirmationRequired(input, today, adultAge) || input.relationStatus === 'CONFIRMED') return 'open';
+  return input.relationStatus === 'REJECTED' ? 'rejected' : 'awaiting';
+}

@@ -34,6 +34,15 @@ const currentConfirmation = (column: 'status' | 'rejectReason' | 'id') =>
         where ${relationConfirmation.dependentId} = ${dependent.id} and ${relationConfirmation.status} <> 'CANCELED'
         order by ${relationConfirmation.createdAt} desc, ${relationConfirmation.id} desc limit 1)`;
 
+/**
+ * Whether a dependent's person has a live account, and their current confirmation of the relation (the newest one not
+ * canceled, null when none was asked). Shared with the profile module, which opens a dependent's tabs on it.
+ */
+export const dependentRelationColumns = {
+  hasAccount: sql<boolean>`exists (select 1 from ${account} where ${account.personId} = ${dependent.personId} and ${account.status} <> 'DELETED')`,
+  relationStatus: sql<'PENDING' | 'CONFIRMED' | 'REJECTED' | null>`${currentConfirmation('status')}`,
+};
+
 const dependentColumns = {
   id: dependent.id,
   applicantAccountId: dependent.applicantAccountId,
@@ -47,8 +56,7 @@ const dependentColumns = {
   nameEn: person.nameEn,
   gender: person.gender,
   birthDate: person.birthDate,
-  hasAccount: sql<boolean>`exists (select 1 from ${account} where ${account.personId} = ${dependent.personId} and ${account.status} <> 'DELETED')`,
-  relationStatus: sql<'PENDING' | 'CONFIRMED' | 'REJECTED' | null>`${currentConfirmation('status')}`,
+  ...dependentRelationColumns,
   relationRejectReason: sql<string | null>`${currentConfirmation('rejectReason')}`,
 };
 

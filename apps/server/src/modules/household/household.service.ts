@@ -25,7 +25,15 @@ import type { Principal } from '../../plugins/auth.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import { ageOn, custodyRequired, genderOfRelationship, isAdult, isoDay, spouseFitsHead } from './household-rules.ts';
+import {
+  ageOn,
+  custodyRequired,
+  genderOfRelationship,
+  isAdult,
+  isoDay,
+  relationConfirmationRequired,
+  spouseFitsHead,
+} from './household-rules.ts';
 import type { DependentView, HouseholdRepository, HouseRow, LockedApplicant } from './household.repository.ts';
 
 /** What a service call needs of the request: who to audit, and the language of messages it writes itself. */
@@ -303,7 +311,7 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
 
   /** An adult dependent with an account confirms the relation in the dependent-relation screens (DOMAIN.md). */
   function needsConfirmation(row: Pick<DependentView, 'birthDate' | 'hasAccount'>, settings: HouseholdSettings): boolean {
-    return row.hasAccount && isAdult(row.birthDate, isoDay(clock.now()), settings.adultAge);
+    return relationConfirmationRequired(row, isoDay(clock.now()), settings.adultAge);
   }
 
   async function reload(id: string, applicantAccountId: string, settings: HouseholdSettings, tx: Database): Promise<Dependent> {

@@ -67,7 +67,11 @@ export interface DependentCompletion {
 export function dependentCompletion(snapshot: PersonTabsSnapshot): DependentCompletion {
   const tabs = Object.fromEntries(dependentTabs.map((tab) => [tab, personTabDone(snapshot, tab)])) as Record<DependentTab, boolean>;
   const done = dependentTabs.every((tab) => tabs[tab]);
-  const status = done ? profileStatus.COMPLETED : anyPersonTabSaved(snapshot, dependentTabs) ? profileStatus.INCOMPLETED : profileStatus.INITIATED;
+  const status = done
+    ? profileStatus.COMPLETED
+    : anyPersonTabSaved(snapshot, dependentTabs)
+      ? profileStatus.INCOMPLETED
+      : profileStatus.INITIATED;
   return { tabs, done, status };
 }
 
@@ -97,12 +101,14 @@ export interface ApplicantCompletion {
 
 /**
  * The applicant's eight tabs. The dependents tab is done when the list was confirmed, no dependent lacks a house or
- * a custody answer, and every active dependent's five tabs are done (an applicant without dependents only confirms).
+ * a custody answer, and every judged dependent's five tabs are done (an applicant without dependents only confirms).
+ * The caller leaves out the dependents whose profile is closed to the applicant (a relation not confirmed).
  * COMPLETED needs complete/{id} on top of all eight; INITIATED lasts until the applicant saves anything.
  */
 export function applicantCompletion(input: ApplicantCompletionInput): ApplicantCompletion {
   const dependentsDone =
-    input.dependentsConfirmed && input.dependents.every((dependent) => dependent.gaps.length === 0 && dependentCompletion(dependent.snapshot).done);
+    input.dependentsConfirmed &&
+    input.dependents.every((dependent) => dependent.gaps.length === 0 && dependentCompletion(dependent.snapshot).done);
   const tabs = Object.fromEntries(
     applicantTabs.map((tab) => [tab, tab === 'dependents' ? dependentsDone : personTabDone(input.own, tab)]),
   ) as Record<ApplicantTab, boolean>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { profileStatus, type DependentProfileSts, type ProfileSts } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { householdGaps, isoDay } from '../household/household-rules.ts';
+import { dependentProfileAccess, householdGaps, isoDay, type DependentProfileAccess } from '../household/household-rules.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import {
   applicantCompletion,
@@ -36,8 +36,24 @@ export interface ApplicantState {
   snapshots: Map<string, PersonTabsSnapshot>;
 }
 
-export function dependentSts(dependentId: string, snapshot: PersonTabsSnapshot | undefined): DependentProfileSts {
-  const { tabs, status } = dependentCompletion(snapshot ?? emptySnapshot);
+/** Whether the applicant may see and fill this dependent's five tabs (household rules: an unconfirmed relation keeps them closed). */
+export function dependentAccess(
+  dependent: Pick<ActiveDependent, 'hasAccount' | 'birthDate' | 'relationStatus'>,
+  given: StatusInputs,
+): DependentProfileAccess {
+  return dependentProfileAccess(dependent, given.today, given.adultAge);
+}
+
+/**
+ * A dependent's five flags and status. A profile closed to the applicant shows nothing of what its holder declared:
+ * five flags false and INITIATED, as if empty (it counts as not done either way).
+ */
+export function dependentSts(
+  dependentId: string,
+  snapshot: PersonTabsSnapshot | undefined,
+  access: DependentProfileAccess = 'open',
+): DependentProfileSts {
+  const { tabs, status } = dependentCompletion(access === 'open' ? (snapshot ?? emptySnapshot) : emptySnapshot);
   return {
     dependentId,
     educationTabCompleted: tabs.education,
@@ -94,17 +110,22 @@ export function createProfileStatusService(deps: {
     const completion = applicantCompletion({
       own: snapshots.get(applicant.personId) ?? emptySnapshot,
       dependentsConfirmed: profile.dependentsConfirmedAt !== null,
-      dependents: dependents.map((d) => ({
-        gaps: householdGaps({ ...d, headSocialStatus }, given.today, given.adultAge),
-        snapshot: snapshots.get(d.personId) ?? emptySnapshot,
-      })),
+      // A dependent awaiting (or refusing) the relation is not judged: their data is not the applicant's to fill in or
+      // to count, and their silence must not hold the household's profile back (the applicant may also remove them).
+      dependents: dependents
+        .filter((d) => dependentAccess(d, given) === 'open')
+        .map((d) => ({
+          gaps: householdGaps({ ...d, headSocialStatus }, given.today, given.adultAge),
+          snapshot: snapshots.get(d.personId) ?? emptySnapshot,
+        })),
       completed: profile.completedAt !== null,
     });
     return { profile, completion, dependents, snapshots };
   }
 
   /** A completion or declaration recorded while a tab is open again: both no longer hold. */
-  const stale = (s: ApplicantState) => !s.completion.allDone && (s.profile.completedAt !== null || s.profile.declarationAcceptedAt !== null);
+  const stale = (s: ApplicantState) =>
+    !s.completion.allDone && (s.profile.completedAt !== null || s.profile.declarationAcceptedAt !== null);
 
   /**
    * After a write, inside its transaction and under the applicant's profile lock: judges the profile on what the

@@ -14,6 +14,7 @@ import {
   propertyItem,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { dependentRelationColumns } from '../household/household.repository.ts';
 import type { PersonTabsSnapshot } from './profile-completion.ts';
 
 export type ProfileRow = typeof profile.$inferSelect;
@@ -26,6 +27,16 @@ const personColumns = {
   gender: person.gender,
   birthDate: person.birthDate,
   nationality: person.nationality,
+};
+
+/** An active dependent as the profile reads them: the person, the household's answers, and the relation confirmation. */
+const dependentColumns = {
+  ...personColumns,
+  id: dependent.id,
+  relationship: dependent.relationship,
+  houseId: dependent.houseId,
+  custody: dependent.custody,
+  ...dependentRelationColumns,
 };
 
 /**
@@ -56,10 +67,10 @@ export function createProfileRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** One active dependent of this applicant; null when the id names no such dependent. */
+    /** One active dependent of this applicant, with their relation confirmation; null when the id names no such dependent. */
     async findActiveDependent(applicantAccountId: string, dependentId: string, tx: Database = db) {
       const rows = await tx
-        .select({ ...personColumns, id: dependent.id, relationship: dependent.relationship, houseId: dependent.houseId, custody: dependent.custody })
+        .select(dependentColumns)
         .from(dependent)
         .innerJoin(person, eq(person.id, dependent.personId))
         .where(and(eq(dependent.id, dependentId), eq(dependent.applicantAccountId, applicantAccountId), eq(dependent.status, 'ACTIVE')))
@@ -70,7 +81,7 @@ export function createProfileRepository(db: Database) {
     /** The applicant's active dependents, oldest first. */
     async listActiveDependents(applicantAccountId: string, tx: Database = db) {
       return tx
-        .select({ ...personColumns, id: dependent.id, relationship: dependent.relationship, houseId: dependent.houseId, custody: dependent.custody })
+        .select(dependentColumns)
         .from(dependent)
         .innerJoin(person, eq(person.id, dependent.personId))
         .where(and(eq(dependent.applicantAccountId, applicantAccountId), eq(dependent.status, 'ACTIVE')))
@@ -114,7 +125,9 @@ export function createProfileRepository(db: Database) {
 
     async updateProfile(
       id: string,
-      values: Partial<Pick<ProfileRow, 'dependentsConfirmedAt' | 'incomeDeclaredAt' | 'hasProperties' | 'declarationAcceptedAt' | 'completedAt'>> & {
+      values: Partial<
+        Pick<ProfileRow, 'dependentsConfirmedAt' | 'incomeDeclaredAt' | 'hasProperties' | 'declarationAcceptedAt' | 'completedAt'>
+      > & {
         updatedAt: Date;
       },
       tx: Database,
@@ -125,8 +138,9 @@ export function createProfileRepository(db: Database) {
     /** What completion needs of each person's stored tabs, in one round trip. */
     async snapshots(personIds: readonly string[], tx: Database = db): Promise<Map<string, PersonTabsSnapshot>> {
       if (personIds.length === 0) return new Map();
-      const exists = (table: typeof profilePersonal | typeof profileAddress | typeof profileEducation | typeof profileLabor | typeof profileLicense) =>
-        sql<boolean>`exists (select 1 from ${table} where ${table.personId} = ${person.id})`;
+      const exists = (
+        table: typeof profilePersonal | typeof profileAddress | typeof profileEducation | typeof profileLabor | typeof profileLicense,
+      ) => sql<boolean>`exists (select 1 from ${table} where ${table.personId} = ${person.id})`;
       const rows = await tx
         .select({
           personId: person.id,
@@ -160,7 +174,9 @@ export function createProfileRepository(db: Database) {
       if (personIds.length === 0) return 0;
       const [row] = await tx
         .select({
-          total: sql<number>`coalesce(sum(round(${propertyItem.estimatedValue} * ${propertyItem.ownershipShare} / 100.0)), 0)`.mapWith(Number),
+          total: sql<number>`coalesce(sum(round(${propertyItem.estimatedValue} * ${propertyItem.ownershipShare} / 100.0)), 0)`.mapWith(
+            Number,
+          ),
         })
         .from(propertyItem)
         .where(inArray(propertyItem.personId, [...personIds]));

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {
   AddressInput,
+  DependentWithProfile,
   Disability,
   EducationInput,
   IncomeInput,
@@ -22,7 +23,14 @@ import { isAdult } from '../household/household-rules.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { IbanService } from './iban.service.ts';
 import { actorOf } from './profile-actor.ts';
-import { dependentSts, profileSts, type Applicant, type ProfileStatusService, type StatusInputs } from './profile-status.service.ts';
+import {
+  dependentAccess,
+  dependentSts,
+  profileSts,
+  type Applicant,
+  type ProfileStatusService,
+  type StatusInputs,
+} from './profile-status.service.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 import type { ProfileTabsRepository } from './profile-tabs.repository.ts';
 import { createAddressTab } from './tabs/address-tab.service.ts';
@@ -36,6 +44,8 @@ import { createPropertyTab } from './tabs/property-tab.service.ts';
 
 type Request = Pick<FastifyRequest, 'ip' | 'id'>;
 type Dependent = NonNullable<Awaited<ReturnType<ProfileRepository['findActiveDependent']>>>;
+/** The refusal of a dependent's profile that is closed to the applicant, by why it is closed. */
+const closedProfile = { awaiting: 'DEPENDENT_NOT_CONFIRMED', rejected: 'DEPENDENT_RELATION_REJECTED' } as const;
 /** What a tab save writes into: the applicant's own profile, or one of their dependents'. */
 type Owner = { kind: 'applicant' } | { kind: 'dependent'; dependentId: string };
 /** One write of a tab: what it checks and what it writes, in the save's transaction (audited as `profile.<action>`). */
@@ -62,7 +72,9 @@ export function createProfileService(deps: {
 }) {
   const { db, repository, tabsRepository, status, lookups, iban, audit, clock } = deps;
   const tabs = {
-    personal: createPersonalTab(repository, tabsRepository),
+    personal: createPersonalTab(repository, tabsRepository, { showEmail: true }),
+    /** A dependent's personal tab: the same, without the e-mail of their account. */
+    dependentPersonal: createPersonalTab(repository, tabsRepository, { showEmail: false }),
     address: createAddressTab(tabsRepository),
     education: createEducationTab(tabsRepository),
     labor: createLaborTab(tabsRepository),
@@ -88,14 +100,26 @@ export function createProfileService(deps: {
   }
 
   /**
+   * The same, and the dependent's profile open to the applicant: an adult dependent with an account who has not
+   * CONFIRMED the relation keeps their declared data to themselves (409, never 403: that would end the session).
+   */
+  async function openDependentOf(principal: Principal, a: string, b: string, given: StatusInputs, tx: Database = db): Promise<Dependent> {
+    const found = await dependentOf(principal, a, b, tx);
+    const access = dependentAccess(found, given);
+    if (access !== 'open') throw new DomainError(closedProfile[access]);
+    return found;
+  }
+
+  /**
    * The one way a tab is written: lookups and parameters read first (PGlite has a single connection), then in one
    * transaction the applicant's profile row is locked (and the dependent's after it, always in that order), the input
    * checked against what is stored, written, and the applicant's completion settled.
    */
   async function saveTab<D>(principal: Principal, owner: Owner, tab: PersonTabService<never, D>, request: Request, operation: TabWrite) {
     const applicant = await applicantOf(principal);
-    if (owner.kind === 'dependent') await dependentOf(principal, principal.accountId, owner.dependentId);
     const [all, given] = await Promise.all([lookups.all(), status.inputs()]);
+    // Not theirs (404) or closed to them (409): refused before anything is written, not even a profile row.
+    if (owner.kind === 'dependent') await openDependentOf(principal, principal.accountId, owner.dependentId, given);
     return db.transaction(async (tx) => {
       const applicantProfile = await repository.lockProfile(applicant.personId, tx);
       let person: { personId: string; birthDate: string; profile: ProfileRow; dependentId: string | null } = {
@@ -104,8 +128,8 @@ export function createProfileService(deps: {
         dependentId: null,
       };
       if (owner.kind === 'dependent') {
-        // Removed meanwhile? Checked again under the lock.
-        const dependent = await dependentOf(principal, principal.accountId, owner.dependentId, tx);
+        // Removed meanwhile, or the relation asked again? Checked again under the lock.
+        const dependent = await openDependentOf(principal, principal.accountId, owner.dependentId, given, tx);
         person = { ...dependent, profile: await repository.lockProfile(dependent.personId, tx), dependentId: dependent.id };
       }
       const context: TabSaveContext = {
@@ -123,7 +147,12 @@ export function createProfileService(deps: {
       const settled = await status.settle(applicant, given, tx);
       await audit.record(
         actorOf(principal, request),
-        { action: `profile.${operation.action}`, entity: 'profile', entityId: person.profile.id, after: { tab: tab.tab, dependentId: person.dependentId } },
+        {
+          action: `profile.${operation.action}`,
+          entity: 'profile',
+          entityId: person.profile.id,
+          after: { tab: tab.tab, dependentId: person.dependentId },
+        },
         tx,
       );
       const data = await tab.load(person.personId, tx);
@@ -149,14 +178,21 @@ export function createProfileService(deps: {
     return { data: saved.data, status: profileSts(saved.settled.profile, saved.settled.completion) };
   }
 
-  async function saveDependentTab<D>(principal: Principal, a: string, b: string, tab: PersonTabService<never, D>, operation: TabWrite, request: Request) {
+  async function saveDependentTab<D>(
+    principal: Principal,
+    a: string,
+    b: string,
+    tab: PersonTabService<never, D>,
+    operation: TabWrite,
+    request: Request,
+  ) {
     if (a !== principal.accountId) throw new DomainError('NOT_FOUND');
     const saved = await saveTab(principal, { kind: 'dependent', dependentId: b }, tab, request, operation);
     return { data: saved.data, status: dependentSts(b, saved.settled.snapshots.get(saved.personId)) };
   }
 
   async function loadDependentTab<D>(principal: Principal, a: string, b: string, tab: PersonTabService<unknown, D>): Promise<D> {
-    const dependent = await dependentOf(principal, a, b);
+    const dependent = await openDependentOf(principal, a, b, await status.inputs());
     return tab.load(dependent.personId);
   }
 
@@ -186,8 +222,10 @@ export function createProfileService(deps: {
 
   async function summary(principal: Principal): Promise<ProfileSummary> {
     const applicant = await applicantOf(principal);
-    const state = await status.current(applicant);
-    const people = [applicant.personId, ...state.dependents.map((d) => d.personId)];
+    const [state, given] = await Promise.all([status.current(applicant), status.inputs()]);
+    // A total would reveal what a dependent with a closed profile declared: only open profiles are counted.
+    const open = state.dependents.filter((d) => dependentAccess(d, given) === 'open');
+    const people = [applicant.personId, ...open.map((d) => d.personId)];
     const [housesCount, totalMonthlyIncome, totalPropertyValue, hasVerifiedIban] = await Promise.all([
       repository.countLiveHouses(applicant.accountId),
       repository.totalMonthlyIncome(people),
@@ -218,16 +256,20 @@ export function createProfileService(deps: {
     savePersonalInfo: (principal: Principal, input: PersonalInfoInput, request: Request) =>
       saveApplicantTab(principal, tabs.personal, saveOf(tabs.personal, input), request),
     loadAddress: async (principal: Principal) => tabs.address.load((await applicantOf(principal)).personId),
-    saveAddress: (principal: Principal, input: AddressInput, request: Request) => saveApplicantTab(principal, tabs.address, saveOf(tabs.address, input), request),
+    saveAddress: (principal: Principal, input: AddressInput, request: Request) =>
+      saveApplicantTab(principal, tabs.address, saveOf(tabs.address, input), request),
     loadEducation: async (principal: Principal) => tabs.education.load((await applicantOf(principal)).personId),
     saveEducation: (principal: Principal, input: EducationInput, request: Request) =>
       saveApplicantTab(principal, tabs.education, saveOf(tabs.education, input), request),
     loadLabor: async (principal: Principal) => tabs.labor.load((await applicantOf(principal)).personId),
-    saveLabor: (principal: Principal, input: LaborInput, request: Request) => saveApplicantTab(principal, tabs.labor, saveOf(tabs.labor, input), request),
+    saveLabor: (principal: Principal, input: LaborInput, request: Request) =>
+      saveApplicantTab(principal, tabs.labor, saveOf(tabs.labor, input), request),
     loadLicense: async (principal: Principal) => tabs.license.load((await applicantOf(principal)).personId),
-    saveLicense: (principal: Principal, input: LicenseInput, request: Request) => saveApplicantTab(principal, tabs.license, saveOf(tabs.license, input), request),
+    saveLicense: (principal: Principal, input: LicenseInput, request: Request) =>
+      saveApplicantTab(principal, tabs.license, saveOf(tabs.license, input), request),
     loadIncome: async (principal: Principal) => tabs.income.load((await applicantOf(principal)).personId),
-    saveIncome: (principal: Principal, input: IncomeInput, request: Request) => saveApplicantTab(principal, tabs.income, saveOf(tabs.income, input), request),
+    saveIncome: (principal: Principal, input: IncomeInput, request: Request) =>
+      saveApplicantTab(principal, tabs.income, saveOf(tabs.income, input), request),
     loadProperty: async (principal: Principal) => tabs.properties.load((await applicantOf(principal)).personId),
     saveProperty: (principal: Principal, input: PropertyInput, request: Request) =>
       saveApplicantTab(principal, tabs.properties, saveOf(tabs.properties, input), request),
@@ -275,18 +317,23 @@ export function createProfileService(deps: {
     },
 
     // Dependents tab.
-    async loadAllDependents(principal: Principal) {
+    async loadAllDependents(principal: Principal): Promise<DependentWithProfile[]> {
       const applicant = await applicantOf(principal);
       const [state, given] = await Promise.all([status.current(applicant), status.inputs()]);
-      return state.dependents.map((d) => ({
-        id: d.id,
-        nameAr: d.nameAr,
-        nameEn: d.nameEn,
-        relationship: d.relationship,
-        houseId: d.houseId,
-        adult: isAdult(d.birthDate, given.today, given.adultAge),
-        profile: dependentSts(d.id, state.snapshots.get(d.personId)),
-      }));
+      return state.dependents.map((d) => {
+        const access = dependentAccess(d, given);
+        return {
+          id: d.id,
+          nameAr: d.nameAr,
+          nameEn: d.nameEn,
+          relationship: d.relationship,
+          houseId: d.houseId,
+          adult: isAdult(d.birthDate, given.today, given.adultAge),
+          relationStatus: d.relationStatus ?? 'NOT_REQUIRED',
+          profileOpen: access === 'open',
+          profile: dependentSts(d.id, state.snapshots.get(d.personId), access),
+        };
+      });
     },
     saveDependentsTab: (principal: Principal, request: Request) =>
       writeProfileAnswer(principal, request, 'profile.confirm-dependents', async (row, _applicant, _given, now, tx) => {
@@ -295,9 +342,9 @@ export function createProfileService(deps: {
       }),
 
     // Dependent tabs ({a}: the applicant's account id, {b}: the dependent).
-    loadDependentPersonalInfo: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.personal),
+    loadDependentPersonalInfo: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.dependentPersonal),
     saveDependentPersonalInfo: (principal: Principal, a: string, b: string, input: PersonalInfoInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.personal, saveOf(tabs.personal, input), request),
+      saveDependentTab(principal, a, b, tabs.dependentPersonal, saveOf(tabs.dependentPersonal, input), request),
     loadDependentIncome: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.income),
     saveDependentIncome: (principal: Principal, a: string, b: string, input: IncomeInput, request: Request) =>
       saveDependentTab(principal, a, b, tabs.income, saveOf(tabs.income, input), request),
@@ -313,7 +360,7 @@ export function createProfileService(deps: {
     saveDependentPropertySts: (principal: Principal, a: string, b: string, hasProperties: boolean, request: Request) =>
       saveDependentTab(principal, a, b, tabs.properties, propertyStsOf(hasProperties), request),
     async dependentDisabilitiesData(principal: Principal, id: string): Promise<Disability[]> {
-      const dependent = await dependentOf(principal, principal.accountId, id);
+      const dependent = await openDependentOf(principal, principal.accountId, id, await status.inputs());
       return disabilitiesOf(dependent.personId);
     },
   };

@@ -12,9 +12,12 @@ import type {
   ProfileSts,
   PropertyInput,
   PropertyTab,
+  RelationStatus,
 } from '@sanad/contract';
+import { isErrorCode, type ErrorCode } from '@sanad/contract/client';
 import { routes } from 'virtual:sanad-routes';
 import { callApi, type CallOptions } from '../../lib/api-client.ts';
+import { isApiRequestError } from '../../lib/api-error.ts';
 
 /** Whose profile a screen shows: the signed-in applicant's own, or one of their dependents'. */
 export type ProfileTarget =
@@ -109,4 +112,53 @@ function dependentApi(a: string, b: string): SharedTabsApi {
 
 export function sharedTabsApi(target: ProfileTarget): SharedTabsApi {
   return target.kind === 'applicant' ? applicantApi : dependentApi(target.applicantId, target.dependentId);
+}
+
+/**
+ * Why a dependent's profile is closed to the applicant (docs/decisions/010-unified-profile.md, Update): `awaiting` while
+ * an adult dependent with an account has not confirmed the relation, `rejected` once they refused it.
+ */
+export type ClosedProfileReason = 'awaiting' | 'rejected';
+
+/** The reason a closed profile gives, from the dependent's relation status in the list of dependents. */
+export function closedReasonOf(relationStatus: RelationStatus): ClosedProfileReason {
+  return relationStatus === 'REJECTED' ? 'rejected' : 'awaiting';
+}
+
+const refusals: Partial<Record<ErrorCode, ClosedProfileReason>> = {
+  DEPENDENT_NOT_CONFIRMED: 'awaiting',
+  DEPENDENT_RELATION_REJECTED: 'rejected',
+};
+
+/** The server's refusal of a closed profile (409), or null for any other failure. */
+export function closedProfileRefusal(error: unknown): ClosedProfileReason | null {
+  if (!isApiRequestError(error)) return null;
+  return isErrorCode(error.code) ? (refusals[error.code] ?? null) : null;
+}
+
+/**
+ * The same endpoints, telling `onClosed` when the server refuses one because the dependent's profile is closed (the
+ * relation was asked again, or rejected, since the list was read): the screen then shows why instead of the tabs.
+ * The failure still reaches the caller.
+ */
+export function closedProfileAware(api: SharedTabsApi, onClosed: (reason: ClosedProfileReason) => void): SharedTabsApi {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        const reason = closedProfileRefusal(error);
+        if (reason) onClosed(reason);
+        throw error;
+      }
+    };
+  return {
+    personal: { load: guard(api.personal.load), save: guard(api.personal.save) },
+    disabilities: guard(api.disabilities),
+    education: { load: guard(api.education.load), save: guard(api.education.save) },
+    income: { load: guard(api.income.load), save: guard(api.income.save) },
+    license: { load: guard(api.license.load), save: guard(api.license.save) },
+    property: { load: guard(api.property.load), save: guard(api.property.save), saveSts: guard(api.property.saveSts) },
+  };
 }

@@ -69,6 +69,8 @@ export function dependent(overrides: Partial<DependentWithProfile> = {}): Depend
     relationship: 'DAUGHTER',
     houseId: 'house-1',
     adult: false,
+    relationStatus: 'NOT_REQUIRED',
+    profileOpen: true,
     profile: {
       dependentId: 'dep-1',
       educationTabCompleted: true,

@@ -8,9 +8,14 @@ export const maskNin = (nin: string) => `******${nin.slice(-4)}`;
 
 /**
  * Personal tab: the civil-registry part (names, national id, birth date, nationality) is read-only and shown from
- * `person`; the person answers social status and disabilities.
+ * `person`; the person answers social status and disabilities. `showEmail` is false for a dependent's tab: an
+ * account's e-mail is its holder's alone, never shown to the applicant who declared them (the masked mobile is).
  */
-export function createPersonalTab(people: ProfileRepository, tabs: ProfileTabsRepository): PersonTabService<PersonalInfoInput, PersonalInfo> {
+export function createPersonalTab(
+  people: ProfileRepository,
+  tabs: ProfileTabsRepository,
+  { showEmail }: { showEmail: boolean },
+): PersonTabService<PersonalInfoInput, PersonalInfo> {
   return {
     tab: 'personal',
     async load(personId, tx) {
@@ -24,7 +29,7 @@ export function createPersonalTab(people: ProfileRepository, tabs: ProfileTabsRe
         birthDate: found.birthDate,
         nationality: found.nationality,
         maskedMobile: found.mobile ? maskMobile(found.mobile) : null,
-        email: found.email ?? null,
+        email: showEmail ? (found.email ?? null) : null,
         socialStatus: row?.socialStatus ?? null,
         hasDisability: row?.hasDisability ?? null,
         disabilities: row?.disabilities ?? [],
@@ -34,7 +39,13 @@ export function createPersonalTab(people: ProfileRepository, tabs: ProfileTabsRe
     validate: async (input, context) => validatePersonal(input, context),
     async save(input, { personId, now, tx }) {
       await tabs.personal.put(
-        { personId, socialStatus: input.socialStatus, hasDisability: input.hasDisability, disabilities: input.disabilities, updatedAt: now },
+        {
+          personId,
+          socialStatus: input.socialStatus,
+          hasDisability: input.hasDisability,
+          disabilities: input.disabilities,
+          updatedAt: now,
+        },
         tx,
       );
     },

@@ -23,7 +23,7 @@ import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { ProfileTabs, profileTabId } from '../components/profile-tabs.tsx';
 import { StatusOverview } from '../components/status-overview.tsx';
 import { useTabData } from '../form-support.ts';
-import { sharedTabsApi, type AnyProfileStatus } from '../profile-api.ts';
+import { closedProfileAware, closedReasonOf, sharedTabsApi, type AnyProfileStatus, type ClosedProfileReason } from '../profile-api.ts';
 import { applicantTabFlag, dependentTabFlag, useProfileStatus } from '../profile-status.ts';
 import { AddressTab } from '../tabs/address-tab.tsx';
 import { DependentsTab, dependentName } from '../tabs/dependents-tab.tsx';
@@ -175,11 +175,19 @@ function ApplicantProfile() {
 
 const loadDependents = (options: CallOptions) => callApi(routes.profile.loadAllDependents, undefined, options);
 
-/** One dependent's five tabs, saved through dependent/{tab}/save/{a}/{b}. */
+/**
+ * One dependent's five tabs, saved through dependent/{tab}/save/{a}/{b}. A profile closed to the applicant (an adult
+ * dependent with an account who has not confirmed the relation) shows why instead of the tabs, and asks nothing of
+ * it; so does a tab the server refuses for that reason after the list was read.
+ */
 function DependentProfile({ applicantId, dependentId }: { applicantId: string; dependentId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const api = useMemo(() => sharedTabsApi({ kind: 'dependent', applicantId, dependentId }), [applicantId, dependentId]);
+  const [refused, setRefused] = useState<ClosedProfileReason | null>(null);
+  const api = useMemo(
+    () => closedProfileAware(sharedTabsApi({ kind: 'dependent', applicantId, dependentId }), setRefused),
+    [applicantId, dependentId],
+  );
   const { state, retry } = useTabData(loadDependents);
   const [saved, setSaved] = useState<DependentProfileSts | null>(null);
   const { current, open } = useTabParam<DependentTab>(dependentTabs);
@@ -210,6 +218,24 @@ function DependentProfile({ applicantId, dependentId }: { applicantId: string; d
             {t('profile.dependent.notFound')}
           </Alert>
         )}
+      </Stack>
+    );
+  }
+
+  const closed = refused ?? (dependent.profileOpen ? null : closedReasonOf(dependent.relationStatus));
+  if (closed) {
+    return (
+      <Stack gap="lg" data-testid="dependent-profile-screen">
+        <PageHeading>{t('profile.dependent.title', { name: name ?? '' })}</PageHeading>
+        <Text>{back}</Text>
+        <Alert color="orange" title={t('profile.dependent.closedTitle')} data-testid="profile-dependent-closed">
+          <Text mb={closed === 'rejected' ? 'sm' : 0}>{t(`profile.dependents.closed.${closed}`, { name: name ?? '' })}</Text>
+          {closed === 'rejected' ? (
+            <Link className={formClasses.link} to={paths.houses} data-testid="profile-dependent-houses">
+              {t('profile.dependent.manage')}
+            </Link>
+          ) : null}
+        </Alert>
       </Stack>
     );
   }

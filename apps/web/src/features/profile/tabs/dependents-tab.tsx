@@ -17,6 +17,7 @@ import { lookupName } from '../../../lib/lookups.ts';
 import { CompletionBadge } from '../components/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { useTabData } from '../form-support.ts';
+import { closedReasonOf } from '../profile-api.ts';
 import { dependentTabFlag, statusKey } from '../profile-status.ts';
 import classes from '../profile.module.css';
 
@@ -34,7 +35,8 @@ export function dependentName(dependent: Pick<DependentWithProfile, 'nameAr' | '
 /**
  * The dependents tab: every dependent with the completion of their five tabs and a link to fill them in, a link to
  * the houses screen to add or remove dependents, and the applicant's confirmation that the list is whole. The tab
- * is done once the list is confirmed and every dependent's profile is complete.
+ * is done once the list is confirmed and every dependent's profile is complete. An adult dependent with an account
+ * who has not confirmed the relation is listed with why their profile is closed, and no link into it.
  */
 export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (status: ProfileSts) => void }) {
   const { t } = useTranslation();
@@ -56,7 +58,10 @@ export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (st
   if (state.kind === 'loading') return <TabLoading />;
   if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
   const dependents = state.data;
-  const open = dependents.filter((dependent) => dependent.profile.profileStatus !== profileStatus.COMPLETED).length;
+  const open = dependents.filter(
+    (dependent) => dependent.profileOpen && dependent.profile.profileStatus !== profileStatus.COMPLETED,
+  ).length;
+  const closed = dependents.filter((dependent) => !dependent.profileOpen).length;
 
   return (
     <Stack gap="lg">
@@ -83,6 +88,11 @@ export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (st
           {open > 0 ? (
             <Alert color="orange" data-testid="profile-dependents-open">
               {t('profile.dependents.openProfiles', { count: open })}
+            </Alert>
+          ) : null}
+          {closed > 0 ? (
+            <Alert color="orange" data-testid="profile-dependents-closed">
+              {t('profile.dependents.closedProfiles', { count: closed })}
             </Alert>
           ) : null}
         </Stack>
@@ -117,13 +127,44 @@ function DependentCard({ dependent }: { dependent: DependentWithProfile }) {
   const name = dependentName(dependent, language);
   const complete = dependentTabs.filter((tab) => dependent.profile[dependentTabFlag[tab]]).length;
   const status = statusKey(dependent.profile.profileStatus);
-  return (
-    <li className={formClasses.card} data-testid="profile-dependent-card">
+  const noHouse =
+    dependent.houseId === null ? (
+      <Text size="sm" mb="sm" data-testid="profile-dependent-no-house">
+        {t('profile.dependents.noHouse')}
+      </Text>
+    ) : null;
+  const heading = (
+    <>
       <h4 className={classes.cardTitle}>{name}</h4>
       <Text size="sm">
         {lookupName('relationship', dependent.relationship, language)} ·{' '}
         {dependent.adult ? t('profile.dependents.adult') : t('profile.dependents.minor')}
       </Text>
+    </>
+  );
+
+  if (!dependent.profileOpen) {
+    // Nothing of their profile is shown, and nothing leads into it: it opens once they confirm the relation.
+    const reason = closedReasonOf(dependent.relationStatus);
+    return (
+      <li className={formClasses.card} data-testid="profile-dependent-card" data-closed={reason}>
+        {heading}
+        <Text size="sm" mt="xs">
+          <Badge component="span" color={reason === 'rejected' ? 'red' : 'orange'} variant="light" data-testid="profile-dependent-relation">
+            {t(`profile.dependents.closedBadge.${reason}`)}
+          </Badge>
+        </Text>
+        <Text size="sm" my="sm" data-testid="profile-dependent-closed">
+          {t(`profile.dependents.closed.${reason}`, { name })}
+        </Text>
+        {noHouse}
+      </li>
+    );
+  }
+
+  return (
+    <li className={formClasses.card} data-testid="profile-dependent-card">
+      {heading}
       <Text size="sm" mt="xs">
         <Badge
           component="span"
@@ -143,11 +184,7 @@ function DependentCard({ dependent }: { dependent: DependentWithProfile }) {
           </li>
         ))}
       </ul>
-      {dependent.houseId === null ? (
-        <Text size="sm" mb="sm" data-testid="profile-dependent-no-house">
-          {t('profile.dependents.noHouse')}
-        </Text>
-      ) : null}
+      {noHouse}
       <Link className={formClasses.link} to={dependentProfilePath(dependent.id)} data-testid="profile-dependent-open">
         {t('profile.dependents.open', { name })}
       </Link>

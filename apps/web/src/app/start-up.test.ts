@@ -87,6 +87,14 @@ describe('app start (spec §4)', () => {
     expect(d.fetchConfig).not.toHaveBeenCalled();
   });
 
+  it('reads the configuration again when the cached copy is from a release before the household limits', async () => {
+    const { household: _household, ...older } = testConfig;
+    sessionStorage.setItem(sessionStorageKeys.config, JSON.stringify(older));
+    const d = deps();
+    expect((await startApp(d, 'ar')).config).toEqual(testConfig);
+    expect(d.fetchConfig).toHaveBeenCalledTimes(1);
+  });
+
   it('goes on with nothing when a read fails, and caches nothing', async () => {
     const d = deps({
       fetchLookups: vi.fn().mockRejectedValue(new Error('down')),

@@ -23,7 +23,8 @@ export function isAppConfig(value: unknown): value is AppConfig {
     Array.isArray(value.supportedLanguages) &&
     value.supportedLanguages.every(isLanguage) &&
     isRecord(value.upload) &&
-    isRecord(value.contact)
+    isRecord(value.contact) &&
+    isRecord(value.household)
   );
 }
 

@@ -1,4 +1,4 @@
-import { createTranslator, interpolate, lookup } from './translator.ts';
+import { createTranslator, interpolate, lookup, pluralCategory } from './translator.ts';
 
 const ar = { app: { name: 'سند' }, home: { greeting: 'مرحبًا {{name}}' }, onlyAr: 'عربي' };
 const en = { app: { name: 'Sanad' }, home: { greeting: 'Hello {{name}}' }, steps: { label: 'Step {{ current }} of {{total}}' } };
@@ -77,5 +77,57 @@ describe('translator', () => {
     unsubscribe();
     translator.changeLanguage('ar');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('plural forms', () => {
+  const arPlural = {
+    people: {
+      confirm_zero: 'لا أحد',
+      confirm_one: 'شخص واحد',
+      confirm_two: 'شخصان',
+      confirm_few: '{{count}} أشخاص',
+      confirm_many: '{{count}} شخصًا',
+      confirm_other: '{{count}} شخص',
+    },
+  };
+  const enPlural = { people: { confirm_one: 'this person', confirm_other: 'these {{count}} people' }, plain: 'Items: {{count}}' };
+
+  it('picks the form of a count by the language’s own rules: English one and other', () => {
+    const translator = createTranslator('en');
+    translator.addResourceBundle('en', enPlural);
+    expect(translator.t('people.confirm', { count: 1 })).toBe('this person');
+    expect(translator.t('people.confirm', { count: 4 })).toBe('these 4 people');
+    expect(translator.t('people.confirm', { count: 0 })).toBe('these 0 people');
+  });
+
+  it('gives Arabic its six forms: zero, one, two, 3–10, 11–99 and 100', () => {
+    const translator = createTranslator('ar');
+    translator.addResourceBundle('ar', arPlural);
+    const t = (count: number) => translator.t('people.confirm', { count });
+    expect([0, 1, 2, 3, 10, 11, 99, 100, 103].map(t)).toEqual([
+      'لا أحد',
+      'شخص واحد',
+      'شخصان',
+      '3 أشخاص',
+      '10 أشخاص',
+      '11 شخصًا',
+      '99 شخصًا',
+      '100 شخص',
+      '103 أشخاص',
+    ]);
+    expect(pluralCategory('ar', 2)).toBe('two');
+  });
+
+  it('falls back to the other form, then to the fallback language, then to a plain text or the key', () => {
+    const translator = createTranslator('en', 'ar');
+    translator.addResourceBundle('ar', { people: { confirm_other: '{{count}} شخص' } });
+    translator.addResourceBundle('en', enPlural);
+    // Arabic has only the other form here; a key Arabic lacks comes from English with English rules.
+    expect(translator.t('people.confirm', { count: 2 })).toBe('2 شخص');
+    expect(translator.t('plain', { count: 1 })).toBe('Items: 1');
+    expect(translator.t('missing.key', { count: 1 })).toBe('missing.key');
+    // A count given as text is a value like any other, and picks no form.
+    expect(translator.t('people.confirm', { count: '2' })).toBe('people.confirm');
   });
 });

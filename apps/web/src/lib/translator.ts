@@ -8,7 +8,10 @@ export interface TranslationBundle {
 /** Values for the `{{name}}` placeholders of a text. */
 export type TranslationValues = Readonly<Record<string, string | number>>;
 
-/** Translates a dotted key (`'login.title'`), filling `{{name}}` placeholders from `values`. */
+/**
+ * Translates a dotted key (`'login.title'`), filling `{{name}}` placeholders from `values`. A numeric `count` picks
+ * the plural form of the key for that number (see `pluralText`).
+ */
 export type TFunction = (key: string, values?: TranslationValues) => string;
 
 /** The text at a dotted key, or undefined when the key is missing or names a group rather than a text. */
@@ -20,6 +23,40 @@ export function lookup(bundle: TranslationBundle | undefined, key: string): stri
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+/** The plural categories of the Unicode CLDR, as `Intl.PluralRules` names them (Arabic uses all six, English two). */
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** A key's plural form: `confirmText_one`, `confirmText_few` (the suffixes i18next uses). */
+export const pluralKeyPattern = new RegExp(`_(${pluralCategories.join('|')})$`);
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/** The plural category of a number in a language: Arabic 1 one, 2 two, 3–10 few, 11–99 many, 0 zero, 100 other. */
+export function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/**
+ * The text of a key in one language's bundle. With a numeric `count` the key's plural form for that number comes
+ * first (`key_one`, `key_two`, `key_few`…, by the language's own rules), then `key_other`; a key without plural forms
+ * is read as it is, so a plain text may still take a count.
+ */
+export function pluralText(
+  bundle: TranslationBundle | undefined,
+  language: Language,
+  key: string,
+  values?: TranslationValues,
+): string | undefined {
+  const count = values?.count;
+  if (typeof count === 'number') {
+    const text = lookup(bundle, `${key}_${pluralCategory(language, count)}`) ?? lookup(bundle, `${key}_other`);
+    if (text !== undefined) return text;
+  }
+  return lookup(bundle, key);
 }
 
 const placeholder = /\{\{\s*([\w.-]+)\s*\}\}/g;
@@ -54,7 +91,8 @@ export interface Translator {
 
 /**
  * The app's translator: a few hundred bytes doing what the portal used of i18next (nested keys, `{{name}}`
- * interpolation, a fallback language, a switch event). No plurals, contexts or nesting: the locale files use none.
+ * interpolation, plural forms by `count` with `Intl.PluralRules`, a fallback language, a switch event). No contexts
+ * or nesting: the locale files use none.
  */
 export function createTranslator(fallbackLanguage: Language, initialLanguage: Language = fallbackLanguage): Translator {
   const bundles = new Map<Language, TranslationBundle>();
@@ -70,7 +108,9 @@ export function createTranslator(fallbackLanguage: Language, initialLanguage: La
   const fixedT =
     (language: Language): TFunction =>
     (key, values) => {
-      const text = lookup(bundles.get(language), key) ?? lookup(bundles.get(fallbackLanguage), key);
+      const text =
+        pluralText(bundles.get(language), language, key, values) ??
+        pluralText(bundles.get(fallbackLanguage), fallbackLanguage, key, values);
       return text === undefined ? key : interpolate(text, values);
     };
 

@@ -1,3 +1,4 @@
+import { pluralKeyPattern } from '../lib/translator.ts';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -7,9 +8,52 @@ function keys(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The keys a screen asks for: the plural forms of a key (`confirmText_one`, `_few`…) count as the key itself. */
+function textKeys(file: unknown): string[] {
+  return [...new Set(keys(file).map((key) => key.replace(pluralKeyPattern, '')))].sort();
+}
+
+/** Each key with plural forms, and the forms it has. */
+function pluralForms(file: unknown): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys(file)) {
+    const match = pluralKeyPattern.exec(key);
+    if (!match?.[1]) continue;
+    const base = key.slice(0, match.index);
+    forms.set(base, [...(forms.get(base) ?? []), match[1]]);
+  }
+  return forms;
+}
+
 describe('translation files', () => {
-  it('have the same keys in Arabic and English', () => {
-    expect(keys(ar).sort()).toEqual(keys(en).sort());
+  it('have the same keys in Arabic and English (each language with its own plural forms)', () => {
+    expect(textKeys(ar)).toEqual(textKeys(en));
+  });
+
+  it('give every text with plural forms each form its language has, and no plain form beside them', () => {
+    for (const [file, language] of [
+      [ar, 'ar'],
+      [en, 'en'],
+    ] as const) {
+      const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+      const all = keys(file);
+      const forms = pluralForms(file);
+      expect(forms.size, language).toBeGreaterThan(0);
+      for (const [base, found] of forms) {
+        expect([...found].sort(), `${language} ${base}`).toEqual(categories);
+        expect(all, `${language} ${base}`).not.toContain(base);
+      }
+    }
+  });
+
+  it('count in words, never "these 1 people": a text about a number of things has plural forms', () => {
+    for (const file of [ar, en]) {
+      const counted = keys(file).filter((key) => {
+        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
+        return typeof text === 'string' && text.includes('{{count}}');
+      });
+      expect(counted.filter((key) => !pluralKeyPattern.test(key))).toEqual([]);
+    }
   });
 
   it('have no empty texts', () => {

@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   demoMode: true,
   upload: { maxBytes: 5 * 1024 * 1024, extensions: ['pdf', 'jpg'] },
   contact: { phone: '19911', email: 'care@sanad.gov.sa', hours: { ar: 'الأحد إلى الخميس', en: 'Sunday to Thursday' } },
+  household: { maxHouses: 4 },
 };
 
 /** The app's i18n instance with the real translation files, in the given language. */
@@ -31,12 +32,17 @@ export async function setTestLanguage(language: Language): Promise<void> {
 /** Renders an element inside the app's providers and a memory router at `path`. */
 export async function renderWithApp(
   element: ReactElement,
-  { language = 'ar', path = '/', routes }: { language?: Language; path?: string; routes?: RouteObject[] } = {},
+  {
+    language = 'ar',
+    path = '/',
+    routes,
+    config = testConfig,
+  }: { language?: Language; path?: string; routes?: RouteObject[]; config?: AppConfig | null } = {},
 ): Promise<RenderResult> {
   await setTestLanguage(language);
   const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
   return render(
-    <Providers config={testConfig} language={language} mantineEnv="test">
+    <Providers config={config} language={language} mantineEnv="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -186,6 +186,18 @@ export const errorCodes = {
     status: 409,
     message: { en: 'This IBAN is already your verified IBAN.', ar: 'هذا الآيبان هو الآيبان الموثّق لديك بالفعل.' },
   },
+  /**
+   * A new payment IBAN asked for during an emergency login (docs/decisions/010-unified-profile.md): where the money
+   * goes is the applicant's own decision, as is a transfer of head of household. 409, not 403: a 403 would sign the
+   * dependent out (spec §8).
+   */
+  IBAN_CHANGE_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      en: 'Only the applicant can change the payment IBAN. It cannot be changed while you act for them in an emergency.',
+      ar: 'لا يغيّر آيبان الصرف إلا مقدّم الطلب نفسه، ولا يمكن تغييره أثناء الدخول الطارئ نيابةً عنه.',
+    },
+  },
   TRANSFER_NOT_ALLOWED: {
     status: 409,
     message: {

@@ -5,12 +5,15 @@ import { nationalAddressSchema } from '../household/household.schemas.ts';
 import {
   birthDateSchema,
   captchaAnswerSchema,
+  halalasSchema,
   hijriDateSchema,
   isoDateSchema,
   mobileSchema,
   ninSchema,
   otpCodeSchema,
+  positiveHalalasSchema,
   usernameSchema,
+  wholeNumberSchema,
 } from './fields.ts';
 import { issuesToFieldErrors } from './zod-issues.ts';
 
@@ -166,5 +169,32 @@ describe('hijriDateSchema', () => {
     for (const value of ['1369-13-40', '1369-00-26', '1369-05-31', '1369-05-00', '31/05/1369', '26/13/1369', '00/05/1369', 'yesterday']) {
       expect(messagesOf(hijriDateSchema, value), value).toEqual(['date_format']);
     }
+  });
+});
+
+describe('whole numbers and amounts: one message per problem', () => {
+  const codesOf = (schema: z.ZodType, value: unknown) =>
+    issuesToFieldErrors(schema.safeParse(value).error?.issues ?? [], 'en').map(({ code, message }) => `${code}: ${message}`);
+
+  it('reports a value out of range against its own bound only, never also against 0 or the safe integers', () => {
+    expect(codesOf(positiveHalalasSchema, -500)).toEqual(['too_small_number: Enter a value of at least 1.']);
+    expect(codesOf(positiveHalalasSchema, 0)).toEqual(['too_small_number: Enter a value of at least 1.']);
+    expect(codesOf(halalasSchema, -1)).toEqual(['too_small_number: Enter a value of at least 0.']);
+    for (const huge of [100_000_000_001, 1e16, 1e25]) {
+      expect(codesOf(halalasSchema.nullable(), huge), String(huge)).toEqual(['too_big_number: Enter a value of at most 100000000000.']);
+    }
+    expect(codesOf(wholeNumberSchema(1, 100), 1e20)).toEqual(['too_big_number: Enter a value of at most 100.']);
+  });
+
+  it('reports a fraction in range as one problem, and takes whole values at both bounds', () => {
+    expect(codesOf(halalasSchema, 10.5)).toEqual(['invalid_type: This value is not of the expected type.']);
+    for (const value of [0, 100_000_000_000]) expect(halalasSchema.safeParse(value).success).toBe(true);
+    expect(positiveHalalasSchema.safeParse(1).success).toBe(true);
+  });
+
+  it('says an over-long IBAN has the wrong shape, once', () => {
+    expect(codesOf(contract.profile.updateIban.body, { interimIban: 'SA'.padEnd(60, '0') })).toEqual([
+      'iban_format: Enter a Saudi IBAN: SA followed by 22 digits.',
+    ]);
   });
 });

@@ -76,7 +76,22 @@ export const entityIdSchema = z.string().trim().min(1).max(64);
 export const lookupCodeSchema = z.string().trim().min(1).max(60);
 
 /**
+ * A whole number from `minimum` to `maximum`, with one message per problem: the bounds are checked first and stop
+ * the checks, so a value out of range is not also reported against a second bound (`int()` refuses numbers beyond
+ * the safe integers with a maximum of its own) and a fraction is reported only when it lies in range.
+ */
+export function wholeNumberSchema(minimum: number, maximum: number) {
+  return z.number().min(minimum, { abort: true }).max(maximum, { abort: true }).int();
+}
+
+/** The ceiling of amounts of money, a billion riyals. */
+const maxHalalas = 100_000_000_000;
+
+/**
  * An amount of money in halalas (1 SAR = 100 halalas), never a fraction (ARCHITECTURE rule 11). The ceiling, a
  * billion riyals, keeps every amount and every sum of a household far inside the integers JavaScript holds exactly.
  */
-export const halalasSchema = z.number().int().min(0).max(100_000_000_000);
+export const halalasSchema = wholeNumberSchema(0, maxHalalas);
+
+/** An amount above zero (a monthly income): its own lower bound, not a second one added to `halalasSchema`'s. */
+export const positiveHalalasSchema = wholeNumberSchema(1, maxHalalas);

@@ -20,6 +20,11 @@ export const appConfigSchema = z.object({
     email: z.string(),
     hours: localizedTextSchema,
   }),
+  /**
+   * Limits of the household the screens show before a form is filled in: `maxHouses` is the parameter
+   * `household.maxHouses` the server enforces on create (HOUSE_LIMIT_REACHED).
+   */
+  household: z.object({ maxHouses: z.number().int().positive() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

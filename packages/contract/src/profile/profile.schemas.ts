@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { entityIdSchema, halalasSchema, isoDateSchema, lookupCodeSchema } from '../common/fields.ts';
+import {
+  entityIdSchema,
+  halalasSchema,
+  isoDateSchema,
+  lookupCodeSchema,
+  positiveHalalasSchema,
+  wholeNumberSchema,
+} from '../common/fields.ts';
 import { latinDigits } from '../common/digits.ts';
 import { hasSaudiIbanFormat, hasValidIbanChecksum } from '../common/iban.ts';
+import type { Language, LocalizedText } from '../common/languages.ts';
 import { profileStatus } from '../codes.ts';
 import { nationalAddressShape, refineMapPoint, relationStatusValues } from '../household/household.schemas.ts';
 
@@ -15,6 +23,23 @@ export const profileStatusCodeSchema = z.union([
 /** The eight tabs of an applicant's profile (spec §3 "Profile tab-status flags"), in the order the screen shows them. */
 export const applicantTabs = ['personal', 'address', 'dependents', 'education', 'income', 'labor', 'license', 'properties'] as const;
 export type ApplicantTab = (typeof applicantTabs)[number];
+
+/** The tabs' names as the screen labels them (web `profile.tabs.*`), for messages that name tabs (PROFILE_INCOMPLETE). */
+export const applicantTabNames: Record<ApplicantTab, LocalizedText> = {
+  personal: { en: 'Personal information', ar: 'البيانات الشخصية' },
+  address: { en: 'National address', ar: 'العنوان الوطني' },
+  dependents: { en: 'Dependents', ar: 'التابعون' },
+  education: { en: 'Education', ar: 'التعليم' },
+  income: { en: 'Income', ar: 'الدخل' },
+  labor: { en: 'Work', ar: 'العمل' },
+  license: { en: 'Licenses', ar: 'الرخص' },
+  properties: { en: 'Properties', ar: 'الممتلكات' },
+};
+
+/** Tabs named in a language as one list, in the given order: "Income, Work and Licenses", "الدخل والعمل والرخص". */
+export function applicantTabList(tabs: readonly ApplicantTab[], language: Language): string {
+  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(tabs.map((tab) => applicantTabNames[tab][language]));
+}
 /** The five tabs of a dependent's profile (spec §4 "Profile completeness"). */
 export const dependentTabs = ['personal', 'education', 'income', 'license', 'properties'] as const;
 export type DependentTab = (typeof dependentTabs)[number];
@@ -100,7 +125,8 @@ export const updateIbanSchema = z.object({
     .string()
     .trim()
     .overwrite(latinDigits)
-    .max(40)
+    // Longer than any IBAN with spaces: the wrong shape, said once (not also "at most 40 characters").
+    .max(40, { message: 'iban_format', abort: true })
     .superRefine((value, context) => {
       if (!hasSaudiIbanFormat(value)) context.addIssue({ code: 'custom', message: 'iban_format' });
       else if (!hasValidIbanChecksum(value)) context.addIssue({ code: 'custom', message: 'iban_checksum' });
@@ -157,7 +183,7 @@ export const educationInputSchema = z.object({
   /** A code of the `majors` lookup: required from the diploma up, else null. */
   major: lookupCodeSchema.nullable(),
   institution: z.string().trim().min(2).max(150).nullable(),
-  graduationYear: z.number().int().min(1930).max(2100).nullable(),
+  graduationYear: wholeNumberSchema(1930, 2100).nullable(),
   currentlyStudying: z.boolean(),
 });
 export type EducationInput = z.infer<typeof educationInputSchema>;
@@ -227,7 +253,7 @@ export const incomeItemInputSchema = z.object({
   id: entityIdSchema.nullable(),
   /** A code of the `incomeSource` lookup. */
   source: lookupCodeSchema,
-  monthlyAmount: halalasSchema.min(1),
+  monthlyAmount: positiveHalalasSchema,
   /** Who pays it (employer, agency, tenant), optional. */
   payer: z.string().trim().min(2).max(150).nullable(),
 });
@@ -264,7 +290,7 @@ export const propertyItemInputSchema = z.object({
   description: z.string().trim().min(2).max(200),
   estimatedValue: halalasSchema,
   /** The person's share of it, in percent. */
-  ownershipShare: z.number().int().min(1).max(100),
+  ownershipShare: wholeNumberSchema(1, 100),
 });
 export const propertyInputSchema = z.object({
   properties: z.array(propertyItemInputSchema).max(30),

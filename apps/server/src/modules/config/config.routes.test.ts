@@ -34,6 +34,7 @@ describe('configuration endpoints', () => {
         supportedLanguages: ['ar', 'en'],
         demoMode: true,
         upload: { maxBytes: 5 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png'] },
+        household: { maxHouses: 4 },
       });
       expect(config.contact.phone).not.toBe('');
       expect(config.contact.hours.ar).toMatch(/[\u0600-\u06FF]/);
@@ -60,6 +61,17 @@ describe('configuration endpoints', () => {
       } finally {
         await fresh.close();
         await t.database.db.update(parameter).set({ value: before?.value }).where(eq(parameter.key, 'config.upload'));
+      }
+    });
+
+    it('publishes the limit of houses the household module enforces (household.maxHouses), as an operator sets it', async () => {
+      await t.database.db.update(parameter).set({ value: 2 }).where(eq(parameter.key, 'household.maxHouses'));
+      const fresh = await buildTestApp({ database: t.database });
+      try {
+        expect(appConfigSchema.parse((await get('/api/config', fresh)).json()).household).toEqual({ maxHouses: 2 });
+      } finally {
+        await fresh.close();
+        await t.database.db.update(parameter).set({ value: 4 }).where(eq(parameter.key, 'household.maxHouses'));
       }
     });
 

@@ -19,6 +19,8 @@ import type { ParameterService } from '../parameter/parameter.service.ts';
 export const configParameters = {
   upload: { key: 'config.upload', schema: z.object({ maxBytes: z.number().int().positive(), extensions: z.array(z.string()) }) },
   contact: { key: 'config.contact', schema: z.object({ phone: z.string(), email: z.string(), hours: localizedTextSchema }) },
+  /** The household module's limit of houses, published so the houses screen can say so before a form is filled in. */
+  maxHouses: { key: 'household.maxHouses', schema: z.number().int().positive() },
   crm: {
     key: 'crm.settings',
     schema: z.object({
@@ -55,9 +57,10 @@ export function createConfigService({ parameters, lookups, deployment }: ConfigS
 
   return {
     async appConfig(): Promise<AppConfig> {
-      const [upload, contact] = await Promise.all([
+      const [upload, contact, maxHouses] = await Promise.all([
         parameters.read(configParameters.upload.key, configParameters.upload.schema),
         parameters.read(configParameters.contact.key, configParameters.contact.schema),
+        parameters.read(configParameters.maxHouses.key, configParameters.maxHouses.schema),
       ]);
       return {
         googleMapKey: deployment.googleMapKey,
@@ -67,6 +70,7 @@ export function createConfigService({ parameters, lookups, deployment }: ConfigS
         demoMode: deployment.demoMode,
         upload,
         contact,
+        household: { maxHouses },
       };
     },
 

@@ -109,6 +109,21 @@ describe('household: houses and dependents (/api/unified-profile/house, /depende
       expect(owned.yearlyRent).toBeNull();
     });
 
+    it('gives one message per problem with the rent: a huge, negative or fractional amount is reported once', async () => {
+      const { browser } = await signedIn();
+      for (const [yearlyRent, code] of [
+        [1e25, 'too_big_number'],
+        [100_000_000_001, 'too_big_number'],
+        [-5, 'too_small_number'],
+        [12.5, 'invalid_type'],
+      ] as const) {
+        const error = failure(await browser.post(`${base}/house/create`, buildHouseInput({ ownership: 'RENTED', yearlyRent })), 400);
+        expect(error.fieldErrors, String(yearlyRent)).toEqual([{ field: 'body.yearlyRent', code, message: expect.any(String) }]);
+      }
+      const huge = failure(await browser.post(`${base}/house/create`, buildHouseInput({ ownership: 'RENTED', yearlyRent: 1e25 })), 400);
+      expect(huge.fieldErrors?.[0]?.message).toBe('Enter a value of at most 100000000000.');
+    });
+
     it('checks region, city and ownership against the lookups, the city inside its region, and reports every field', async () => {
       const { browser } = await signedIn();
       const unknown = failure(

@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { buildIban, expectError, expectOk } from '../../test/factories/profile.factory.ts';
-import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
+import { createDelegation, createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
 
 const e = contract.profile;
 const base = '/api/unified-profile/personal-info-tab';
@@ -33,7 +33,8 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
   const update = async (browser: TestBrowser, interimIban: string) =>
     expectOk(await browser.post(`${base}/updateIban`, { interimIban }), e.updateIban.response);
   const info = async (browser: TestBrowser) => expectOk(await browser.get(`${base}/loadIbanInfo`), e.loadIbanInfo.response);
-  const rows = (accountId: string) => db().select().from(bankAccount).where(eq(bankAccount.accountId, accountId)).orderBy(bankAccount.requestedAt);
+  const rows = (accountId: string) =>
+    db().select().from(bankAccount).where(eq(bankAccount.accountId, accountId)).orderBy(bankAccount.requestedAt);
   /** The simulated bank answers `bank.simulatorDelaySeconds` (5) after the request. */
   const bankAnswers = () => clock.advance(5_000);
 
@@ -57,6 +58,44 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
     expect(await rows(user.accountId)).toEqual([]);
   });
 
+  it('gives one message per problem: an over-long IBAN is a wrong shape, not also too long', async () => {
+    const { browser } = await signedIn();
+    for (const interimIban of ['SA'.padEnd(41, '1'), `${buildIban()} ${'1'.repeat(30)}`]) {
+      expect(expectError(await browser.post(`${base}/updateIban`, { interimIban }), 400).fields, interimIban).toEqual([
+        { field: 'body.interimIban', code: 'iban_format' },
+      ]);
+    }
+  });
+
+  it('refuses a new IBAN during an emergency login (409, in the caller’s language), writing nothing; the IBAN still shows', async () => {
+    const applicant = await createTestAccount(db());
+    const helper = await createTestAccount(db(), { role: 'DEPENDENT', account: { canLoginOnBehalfOfApplicant: true } });
+    await createDelegation(db(), { applicantAccountId: applicant.accountId, dependentAccountId: helper.accountId });
+    const browser = new TestBrowser(t.app);
+    await browser.signIn(helper);
+    expect((await browser.post(`/api/auth/login-to-applicant-account/${applicant.accountId}`)).statusCode).toBe(200);
+    const auditsBefore = (await db().select().from(auditEvent).where(eq(auditEvent.entity, 'bank_account'))).length;
+
+    const refused = await browser.post(`${base}/updateIban`, { interimIban: buildIban() });
+    expect(expectError(refused, 409).code).toBe('IBAN_CHANGE_NOT_ALLOWED');
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Only the applicant can change the payment IBAN. It cannot be changed while you act for them in an emergency.',
+    );
+    const arabic = await browser.post(`${base}/updateIban`, { interimIban: buildIban('10') }, { 'accept-language': 'ar' });
+    expect(expectError(arabic, 409).code).toBe('IBAN_CHANGE_NOT_ALLOWED');
+    expect(arabic.json<{ message: string }>().message).toMatch(/الدخول الطارئ/);
+    // Nothing was written for either account, and reading the IBAN still works.
+    expect(await rows(applicant.accountId)).toEqual([]);
+    expect(await rows(helper.accountId)).toEqual([]);
+    expect(await db().select().from(auditEvent).where(eq(auditEvent.entity, 'bank_account'))).toHaveLength(auditsBefore);
+    expect(await info(browser)).toEqual({ current: null, pending: null });
+
+    // The applicant themselves still can.
+    const own = new TestBrowser(t.app);
+    await own.signIn(applicant);
+    expect((await update(own, buildIban())).pending?.status).toBe('PENDING');
+  });
+
   it('waits for the bank, then makes a verified IBAN the payment IBAN; answers always masked', async () => {
     const { browser, user } = await signedIn();
     expect(await info(browser)).toEqual({ current: null, pending: null });
@@ -66,7 +105,13 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
     const waiting = expectOk(response, e.updateIban.response);
     expect(waiting).toEqual({
       current: null,
-      pending: { maskedIban: maskIban(iban), bankCode: '80', status: 'PENDING', requestedAt: clock.now().toISOString(), rejectionReason: null },
+      pending: {
+        maskedIban: maskIban(iban),
+        bankCode: '80',
+        status: 'PENDING',
+        requestedAt: clock.now().toISOString(),
+        rejectionReason: null,
+      },
     });
     expect(waiting.pending?.maskedIban).toMatch(/^SA\d\d \*{4} \*{4} \*{4} \*{4} \d{4}$/);
     expect(response.body).not.toContain(iban.slice(4, 20));
@@ -75,7 +120,10 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
     expect((await info(browser)).pending?.status).toBe('PENDING');
     clock.advance(1_000);
     const verified = await info(browser);
-    expect(verified).toEqual({ current: { maskedIban: maskIban(iban), bankCode: '80', verifiedAt: clock.now().toISOString() }, pending: null });
+    expect(verified).toEqual({
+      current: { maskedIban: maskIban(iban), bankCode: '80', verifiedAt: clock.now().toISOString() },
+      pending: null,
+    });
     expect(await rows(user.accountId)).toEqual([
       expect.objectContaining({ iban, status: 'VERIFIED', verificationRef: expect.stringMatching(/^SIM-/) }),
     ]);
@@ -160,7 +208,12 @@ describe('payment IBAN: the bank answers on its own time, or is unreachable', ()
       const iban = buildIban();
       expect((await browser.post(`${base}/updateIban`, { interimIban: iban })).statusCode).toBe(200);
       const status = async () =>
-        (await database.db.select().from(bankAccount).where(and(eq(bankAccount.accountId, user.accountId), eq(bankAccount.iban, iban))))[0]?.status;
+        (
+          await database.db
+            .select()
+            .from(bankAccount)
+            .where(and(eq(bankAccount.accountId, user.accountId), eq(bankAccount.iban, iban)))
+        )[0]?.status;
       const deadline = Date.now() + 5_000;
       while ((await status()) === 'PENDING' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await status()).toBe('VERIFIED');
@@ -192,13 +245,19 @@ describe('payment IBAN: the bank answers on its own time, or is unreachable', ()
       const browser = new TestBrowser(t.app);
       await browser.signIn(user);
       const iban = buildIban();
-      expect(expectOk(await browser.post(`${base}/updateIban`, { interimIban: iban }), e.updateIban.response).pending?.status).toBe('PENDING');
+      expect(expectOk(await browser.post(`${base}/updateIban`, { interimIban: iban }), e.updateIban.response).pending?.status).toBe(
+        'PENDING',
+      );
       // Refused by the bank (503): still waiting, without a reference; the next look sends it again.
       expect(expectOk(await browser.get(`${base}/loadIbanInfo`), e.loadIbanInfo.response).pending?.status).toBe('PENDING');
       const [row] = await t.database.db.select().from(bankAccount).where(eq(bankAccount.accountId, user.accountId));
       expect(row).toMatchObject({ status: 'PENDING', verificationRef: 'BANK-REF-1' });
       expect(expectOk(await browser.get(`${base}/loadIbanInfo`), e.loadIbanInfo.response).current?.maskedIban).toBe(maskIban(iban));
-      expect(received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v1/verifications', 'POST /v1/verifications', 'GET /v1/verifications/BANK-REF-1']);
+      expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /v1/verifications',
+        'POST /v1/verifications',
+        'GET /v1/verifications/BANK-REF-1',
+      ]);
       expect(received.every((r) => r.authorization === 'Bearer bank-token')).toBe(true);
       expect(JSON.parse(received[1]?.body ?? '{}')).toEqual({ iban, nationalId: user.nin, holderName: expect.any(String) });
     } finally {

@@ -127,7 +127,12 @@ export function createIbanService(deps: {
   }
 
   return {
+    /**
+     * Never during an emergency login: where the money goes is the applicant's own decision, the riskiest act a
+     * stand-in could take (refused like a transfer of head of household).
+     */
     async updateIban(principal: Principal, interimIban: string, request: FastifyRequest): Promise<IbanInfo> {
+      if (principal.accountId !== principal.actorAccountId) throw new DomainError('IBAN_CHANGE_NOT_ALLOWED');
       const iban = normalizeIban(interimIban);
       const holder = await holderOf(principal.accountId);
       const toSubmit = await db.transaction(async (tx) => {
@@ -139,7 +144,10 @@ export function createIbanService(deps: {
         if (waiting?.iban === iban) return waiting.verificationRef === null ? waiting : null;
         const now = clock.now();
         await repository.cancelPending(holder.accountId, now, tx);
-        const row = await repository.insertPending({ accountId: holder.accountId, iban, bankCode: ibanBankCode(iban), requestedAt: now }, tx);
+        const row = await repository.insertPending(
+          { accountId: holder.accountId, iban, bankCode: ibanBankCode(iban), requestedAt: now },
+          tx,
+        );
         await audit.record(
           actorOf(principal, request),
           {

@@ -59,7 +59,10 @@ describe('unified profile: completion, dependents tab and summary', () => {
 
     const afterProperty = expectOk(await browser.post(`${base}/property-tab/save`, tabInputs.property()), e.saveProperty.response);
     expect(afterProperty.status.propertiesTabCompleted).toBe(true);
-    const confirmed = expectOk(await browser.post(`${base}/dependent/dependent-tab/save`, { confirmed: true }), e.saveDependentsTab.response);
+    const confirmed = expectOk(
+      await browser.post(`${base}/dependent/dependent-tab/save`, { confirmed: true }),
+      e.saveDependentsTab.response,
+    );
     expect(confirmed).toMatchObject({ dependentsTabCompleted: true, profileStatus: profileStatus.INCOMPLETED, completedAt: null });
 
     // Every tab is done; still INCOMPLETED until completed, and completing wants the declaration first.
@@ -83,21 +86,30 @@ describe('unified profile: completion, dependents tab and summary', () => {
     // Completing again changes nothing.
     expect(expectOk(await browser.post(`${base}/complete/${profileId}`), e.complete.response).completedAt).toBe(completed.completedAt);
     const audit = await db().select().from(auditEvent).where(eq(auditEvent.entityId, profileId));
-    expect(audit.map((row) => row.action)).toEqual(expect.arrayContaining(['profile.accept-declaration', 'profile.complete', 'profile.confirm-dependents']));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['profile.accept-declaration', 'profile.complete', 'profile.confirm-dependents']),
+    );
 
     // A change that keeps every tab done keeps the profile completed.
-    const edited = expectOk(await browser.post(`${base}/education-tab/save`, tabInputs.education({ graduationYear: 2010 })), e.saveEducation.response);
+    const edited = expectOk(
+      await browser.post(`${base}/education-tab/save`, tabInputs.education({ graduationYear: 2010 })),
+      e.saveEducation.response,
+    );
     expect(edited.status).toMatchObject({ profileStatus: profileStatus.COMPLETED, completedAt: completed.completedAt });
 
     // One that opens a tab again clears the completion and the declaration.
-    const reopened = expectOk(await browser.post(`${base}/property-tab/save`, { properties: [], deletedProperties: [] }), e.saveProperty.response);
+    const reopened = expectOk(
+      await browser.post(`${base}/property-tab/save`, { properties: [], deletedProperties: [] }),
+      e.saveProperty.response,
+    );
     expect(reopened.status).toMatchObject({ propertiesTabCompleted: false, profileStatus: profileStatus.INCOMPLETED, completedAt: null });
     expect(await profileRowOf(db(), user.personId)).toMatchObject({ completedAt: null, declarationAcceptedAt: null });
     expect((await summary(browser)).declarationAcceptedAt).toBeNull();
     // Done again, the profile needs the declaration and complete/{id} once more.
-    expect(expectOk(await browser.post(`${base}/property-tab/save-sts`, { hasProperties: false }), e.savePropertySts.response).status.profileStatus).toBe(
-      profileStatus.INCOMPLETED,
-    );
+    expect(
+      expectOk(await browser.post(`${base}/property-tab/save-sts`, { hasProperties: false }), e.savePropertySts.response).status
+        .profileStatus,
+    ).toBe(profileStatus.INCOMPLETED);
     expect(expectError(await browser.post(`${base}/complete/${profileId}`), 409).code).toBe('PROFILE_DECLARATION_REQUIRED');
   });
 
@@ -110,7 +122,13 @@ describe('unified profile: completion, dependents tab and summary', () => {
     const response = await browser.post(`${base}/complete/${profileId}`);
     expect(expectError(response, 409).code).toBe('PROFILE_INCOMPLETE');
     expect(response.json<{ message: string }>().message).toBe(
-      'Complete every tab of the profile first. Still open: address, dependents, education, income, labor, license, properties.',
+      'Complete every tab of the profile first. Still open: National address, Dependents, Education, Income, Work, Licenses, and Properties.',
+    );
+    // In Arabic the open tabs are named in Arabic, as the tabs are labelled, not by their English keys.
+    const arabic = await browser.post(`${base}/summary-tab/save`, { declarationAccepted: true }, { 'accept-language': 'ar' });
+    expect(expectError(arabic, 409).code).toBe('PROFILE_INCOMPLETE');
+    expect(arabic.json<{ message: string }>().message).toBe(
+      'أكمل جميع تبويبات الملف أولاً. ما زال غير مكتمل: العنوان الوطني والتابعون والتعليم والدخل والعمل والرخص والممتلكات.',
     );
     expect(expectError(await browser.post(`${base}/summary-tab/save`, { declarationAccepted: false }), 400).code).toBe('VALIDATION_FAILED');
   });
@@ -182,7 +200,10 @@ describe('unified profile: completion, dependents tab and summary', () => {
     expect(empty).toMatchObject({ birthDate: '2004-06-01', gender: 'F', maskedMobile: null, socialStatus: null });
     expect(empty.maskedNin).toBe(`******${daughter.nin.slice(-4)}`);
 
-    const personal = expectOk(await browser.post(path('personal-info', 'save'), tabInputs.personal({ socialStatus: 'SINGLE' })), e.saveDependentPersonalInfo.response);
+    const personal = expectOk(
+      await browser.post(path('personal-info', 'save'), tabInputs.personal({ socialStatus: 'SINGLE' })),
+      e.saveDependentPersonalInfo.response,
+    );
     expect(personal.status).toEqual({
       dependentId: daughter.id,
       educationTabCompleted: false,
@@ -196,11 +217,23 @@ describe('unified profile: completion, dependents tab and summary', () => {
     expect(expectError(await browser.post(path('education', 'save'), tabInputs.education({ graduationYear: 2003 })), 400).fields).toEqual([
       { field: 'body.graduationYear', code: 'year_before_birth' },
     ]);
-    expect(expectOk(await browser.post(path('education', 'save'), tabInputs.education({ graduationYear: 2024 })), e.saveDependentEducation.response).data.graduationYear).toBe(
-      2024,
+    expect(
+      expectOk(
+        await browser.post(path('education', 'save'), tabInputs.education({ graduationYear: 2024 })),
+        e.saveDependentEducation.response,
+      ).data.graduationYear,
+    ).toBe(2024);
+    expect(
+      expectOk(await browser.post(path('license', 'save'), { hasLicenses: false, licenses: [] }), e.saveDependentLicense.response).status
+        .licenseTabCompleted,
+    ).toBe(true);
+    const income = expectOk(
+      await browser.post(
+        path('income', 'save'),
+        tabInputs.income({ income: [{ id: null, source: 'OTHER', monthlyAmount: 50_000, payer: null }] }),
+      ),
+      e.saveDependentIncome.response,
     );
-    expect(expectOk(await browser.post(path('license', 'save'), { hasLicenses: false, licenses: [] }), e.saveDependentLicense.response).status.licenseTabCompleted).toBe(true);
-    const income = expectOk(await browser.post(path('income', 'save'), tabInputs.income({ income: [{ id: null, source: 'OTHER', monthlyAmount: 50_000, payer: null }] })), e.saveDependentIncome.response);
     expect(income.data.totalMonthlyAmount).toBe(50_000);
     const sts = expectOk(
       await browser.post(`${base}/property-tab/save-sts/${user.accountId}/${daughter.id}`, { hasProperties: true }),
@@ -219,7 +252,12 @@ describe('unified profile: completion, dependents tab and summary', () => {
     // The applicant's own tabs are untouched; the summary counts the daughter's income and property.
     const own = expectOk(await browser.get(`${base}/income-tab/load`), e.loadIncome.response);
     expect(own.declared).toBe(false);
-    expect(await summary(browser)).toMatchObject({ dependentsCount: 1, housesCount: 1, totalMonthlyIncome: 50_000, totalPropertyValue: 4_500_000 });
+    expect(await summary(browser)).toMatchObject({
+      dependentsCount: 1,
+      housesCount: 1,
+      totalMonthlyIncome: 50_000,
+      totalPropertyValue: 4_500_000,
+    });
   });
 
   it('clears a completion when a dependent’s tab opens again, or when the household changes behind it', async () => {
@@ -238,15 +276,28 @@ describe('unified profile: completion, dependents tab and summary', () => {
       e.saveDependentPropertySts.response,
     );
     expect(opened.status.profileStatus).toBe(profileStatus.INCOMPLETED);
-    expect(await sts(browser)).toMatchObject({ dependentsTabCompleted: false, profileStatus: profileStatus.INCOMPLETED, completedAt: null });
+    expect(await sts(browser)).toMatchObject({
+      dependentsTabCompleted: false,
+      profileStatus: profileStatus.INCOMPLETED,
+      completedAt: null,
+    });
     expect(await profileRowOf(db(), user.personId)).toMatchObject({ completedAt: null, declarationAcceptedAt: null });
 
     // Completed again; then the household module adds a dependent (straight into the table here).
     await browser.post(`${base}/property-tab/save-sts/${user.accountId}/${wife.id}`, { hasProperties: false });
     await browser.post(`${base}/summary-tab/save`, { declarationAccepted: true });
     expect(expectOk(await browser.post(`${base}/complete/${profileId}`), e.complete.response).profileStatus).toBe(profileStatus.COMPLETED);
-    const baby = await createDependent(db(), { applicantAccountId: user.accountId, relationship: 'SON', birthDate: birthDateForAge(1), houseId: home.id });
-    expect(await sts(browser)).toMatchObject({ dependentsTabCompleted: false, profileStatus: profileStatus.INCOMPLETED, completedAt: null });
+    const baby = await createDependent(db(), {
+      applicantAccountId: user.accountId,
+      relationship: 'SON',
+      birthDate: birthDateForAge(1),
+      houseId: home.id,
+    });
+    expect(await sts(browser)).toMatchObject({
+      dependentsTabCompleted: false,
+      profileStatus: profileStatus.INCOMPLETED,
+      completedAt: null,
+    });
     expect(await profileRowOf(db(), user.personId)).toMatchObject({ completedAt: null, declarationAcceptedAt: null });
     // Once the baby's tabs are done, the profile is not COMPLETED by itself: complete/{id} is needed again.
     await completeProfileTabs(db(), baby.personId);
@@ -282,7 +333,9 @@ describe('unified profile: completion, dependents tab and summary', () => {
         const save = await browser.post(`${base}/dependent/${tab}/save/${a}/${b}`, body);
         expect(expectError(save, 404).code, `save ${tab} ${a} ${b}`).toBe('NOT_FOUND');
       }
-      expect(expectError(await browser.post(`${base}/property-tab/save-sts/${a}/${b}`, { hasProperties: false }), 404).code).toBe('NOT_FOUND');
+      expect(expectError(await browser.post(`${base}/property-tab/save-sts/${a}/${b}`, { hasProperties: false }), 404).code).toBe(
+        'NOT_FOUND',
+      );
     }
     for (const id of [theirs.id, removed.id, unknownId, 'not-a-uuid']) {
       expect(expectError(await browser.get(`${base}/disabilities-data/${id}`), 404).code, id).toBe('NOT_FOUND');
@@ -303,7 +356,11 @@ describe('unified profile: completion, dependents tab and summary', () => {
     expect((await browser.post(`/api/auth/login-to-applicant-account/${applicant.accountId}`)).statusCode).toBe(200);
     const saved = expectOk(await browser.post(`${base}/income-tab/save`, tabInputs.income()), e.saveIncome.response);
     const [audit] = await db().select().from(auditEvent).where(eq(auditEvent.entityId, saved.status.profileId));
-    expect(audit).toMatchObject({ action: 'profile.save-income', actorAccountId: helper.accountId, onBehalfOfAccountId: applicant.accountId });
+    expect(audit).toMatchObject({
+      action: 'profile.save-income',
+      actorAccountId: helper.accountId,
+      onBehalfOfAccountId: applicant.accountId,
+    });
     expect(await profileRowOf(db(), applicant.personId)).toMatchObject({ id: saved.status.profileId });
   });
 

@@ -61,7 +61,11 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
     expect(expectOk(await browser.get(`${base}/address/load`), e.loadAddress.response).regionCode).toBeNull();
     expect(expectOk(await browser.get(`${base}/education-tab/load`), e.loadEducation.response).educationLevel).toBeNull();
     expect(expectOk(await browser.get(`${base}/labor-info-tab/load`), e.loadLabor.response).laborStatus).toBeNull();
-    expect(expectOk(await browser.get(`${base}/license-tab/load`), e.loadLicense.response)).toEqual({ hasLicenses: null, licenses: [], updatedAt: null });
+    expect(expectOk(await browser.get(`${base}/license-tab/load`), e.loadLicense.response)).toEqual({
+      hasLicenses: null,
+      licenses: [],
+      updatedAt: null,
+    });
     expect(expectOk(await browser.get(`${base}/income-tab/load`), e.loadIncome.response)).toEqual({
       declared: false,
       income: [],
@@ -83,11 +87,20 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
     const saved = expectOk(await browser.post(`${base}/personal-info-tab/save`, input), e.savePersonalInfo.response);
     expect(saved.data).toMatchObject({ socialStatus: 'MARRIED', hasDisability: true, disabilities: input.disabilities });
     expect(saved.data.updatedAt).not.toBeNull();
-    expect(saved.status).toMatchObject({ personalTabCompleted: true, addressTabCompleted: false, profileStatus: profileStatus.INCOMPLETED });
+    expect(saved.status).toMatchObject({
+      personalTabCompleted: true,
+      addressTabCompleted: false,
+      profileStatus: profileStatus.INCOMPLETED,
+    });
     expect(expectOk(await browser.get(`${base}/personal-info-tab/load`), e.loadPersonalInfo.response)).toEqual(saved.data);
-    expect(expectOk(await browser.get(`${base}/personal-info-tab/disabilities-data`), e.disabilitiesData.response)).toEqual(input.disabilities);
+    expect(expectOk(await browser.get(`${base}/personal-info-tab/disabilities-data`), e.disabilitiesData.response)).toEqual(
+      input.disabilities,
+    );
 
-    const audits = await db().select().from(auditEvent).where(and(eq(auditEvent.actorAccountId, user.accountId), eq(auditEvent.action, 'profile.save-personal')));
+    const audits = await db()
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.actorAccountId, user.accountId), eq(auditEvent.action, 'profile.save-personal')));
     expect(audits).toEqual([expect.objectContaining({ entity: 'profile', entityId: saved.status.profileId, onBehalfOfAccountId: null })]);
 
     // Saved again without disabilities: the list is replaced whole.
@@ -114,9 +127,9 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
         { field: 'body.disabilities.2.code', code: 'duplicate_item' },
       ]),
     });
-    expect(expectError(await browser.post(`${base}/personal-info-tab/save`, tabInputs.personal({ hasDisability: true })), 400).fields).toEqual([
-      { field: 'body.disabilities', code: 'disabilities_required' },
-    ]);
+    expect(
+      expectError(await browser.post(`${base}/personal-info-tab/save`, tabInputs.personal({ hasDisability: true })), 400).fields,
+    ).toEqual([{ field: 'body.disabilities', code: 'disabilities_required' }]);
     const notApplicable = tabInputs.personal({ hasDisability: false, disabilities: [{ code: 'HEARING', severity: 'MILD' }] });
     expect(expectError(await browser.post(`${base}/personal-info-tab/save`, notApplicable), 400).fields).toEqual([
       { field: 'body.disabilities', code: 'disabilities_not_applicable' },
@@ -156,16 +169,20 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
       { field: 'body.major', code: 'required' },
     ]);
     expect(
-      expectError(await browser.post(`${base}/education-tab/save`, tabInputs.education({ educationLevel: 'PRIMARY', graduationYear: year + 1 })), 400)
-        .fields,
+      expectError(
+        await browser.post(`${base}/education-tab/save`, tabInputs.education({ educationLevel: 'PRIMARY', graduationYear: year + 1 })),
+        400,
+      ).fields,
     ).toEqual([
       { field: 'body.major', code: 'invalid_value' },
       { field: 'body.graduationYear', code: 'year_in_future' },
     ]);
-    expect(expectError(await browser.post(`${base}/education-tab/save`, tabInputs.education({ graduationYear: 1984 })), 400).fields).toEqual([
-      { field: 'body.graduationYear', code: 'year_before_birth' },
-    ]);
-    expect(expectError(await browser.post(`${base}/education-tab/save`, tabInputs.education({ educationLevel: 'GENIUS' })), 400).fields).toEqual([
+    expect(
+      expectError(await browser.post(`${base}/education-tab/save`, tabInputs.education({ graduationYear: 1984 })), 400).fields,
+    ).toEqual([{ field: 'body.graduationYear', code: 'year_before_birth' }]);
+    expect(
+      expectError(await browser.post(`${base}/education-tab/save`, tabInputs.education({ educationLevel: 'GENIUS' })), 400).fields,
+    ).toEqual([
       { field: 'body.educationLevel', code: 'invalid_value' },
       { field: 'body.major', code: 'invalid_value' },
     ]);
@@ -196,13 +213,14 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
       ['2015-02-30', 'date_format'],
       ['15-02-2015', 'date_format'],
     ] as const) {
-      expect(expectError(await browser.post(`${base}/labor-info-tab/save`, tabInputs.labor({ workStartDate })), 400).fields, workStartDate).toEqual([
-        { field: 'body.workStartDate', code },
-      ]);
+      expect(
+        expectError(await browser.post(`${base}/labor-info-tab/save`, tabInputs.labor({ workStartDate })), 400).fields,
+        workStartDate,
+      ).toEqual([{ field: 'body.workStartDate', code }]);
     }
-    expect(expectError(await browser.post(`${base}/labor-info-tab/save`, tabInputs.labor({ professionSkill: 'JUGGLING' })), 400).fields).toEqual([
-      { field: 'body.professionSkill', code: 'invalid_value' },
-    ]);
+    expect(
+      expectError(await browser.post(`${base}/labor-info-tab/save`, tabInputs.labor({ professionSkill: 'JUGGLING' })), 400).fields,
+    ).toEqual([{ field: 'body.professionSkill', code: 'invalid_value' }]);
 
     const saved = expectOk(await browser.post(`${base}/labor-info-tab/save`, tabInputs.labor()), e.saveLabor.response);
     expect(saved.data).toMatchObject(tabInputs.labor());
@@ -272,7 +290,11 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
       e.saveIncome.response,
     );
     expect(first.data.totalMonthlyAmount).toBe(970_050);
-    const [a, b, rent] = first.data.income as [(typeof first.data.income)[number], (typeof first.data.income)[number], (typeof first.data.income)[number]];
+    const [a, b, rent] = first.data.income as [
+      (typeof first.data.income)[number],
+      (typeof first.data.income)[number],
+      (typeof first.data.income)[number],
+    ];
 
     const second = expectOk(
       await browser.post(`${base}/income-tab/save`, {
@@ -300,7 +322,8 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
 
   it('refuses income items that are not the person’s, listed twice, or deleted and kept', async () => {
     const other = await signedIn();
-    const foreign = expectOk(await other.browser.post(`${base}/income-tab/save`, tabInputs.income()), e.saveIncome.response).data.income[0]?.id;
+    const foreign = expectOk(await other.browser.post(`${base}/income-tab/save`, tabInputs.income()), e.saveIncome.response).data.income[0]
+      ?.id;
     const { browser } = await signedIn();
     const mine = expectOk(await browser.post(`${base}/income-tab/save`, tabInputs.income()), e.saveIncome.response).data.income[0];
     if (!foreign || !mine) throw new Error('no income saved');
@@ -328,8 +351,28 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
     expect(expectOk(await other.browser.get(`${base}/income-tab/load`), e.loadIncome.response).income.map((i) => i.id)).toEqual([foreign]);
     expect(expectOk(await browser.get(`${base}/income-tab/load`), e.loadIncome.response).income).toEqual([mine]);
     // Amounts are whole halalas.
-    const fraction = await browser.post(`${base}/income-tab/save`, { income: [{ id: null, source: 'SALARY', monthlyAmount: 10.5, payer: null }], deletedIncome: [] });
+    const fraction = await browser.post(`${base}/income-tab/save`, {
+      income: [{ id: null, source: 'SALARY', monthlyAmount: 10.5, payer: null }],
+      deletedIncome: [],
+    });
     expect(expectError(fraction, 400).fields).toEqual([{ field: 'body.income.0.monthlyAmount', code: 'invalid_type' }]);
+    // One message per problem: a negative amount is below the income's own minimum (1), not also below 0; a huge one
+    // is above the ceiling, not also beyond the safe integers.
+    const amounts = await browser.post(`${base}/income-tab/save`, {
+      income: [
+        { id: null, source: 'SALARY', monthlyAmount: -500, payer: null },
+        { id: null, source: 'PENSION', monthlyAmount: 1e20, payer: null },
+      ],
+      deletedIncome: [],
+    });
+    expect(expectError(amounts, 400).fields).toEqual([
+      { field: 'body.income.0.monthlyAmount', code: 'too_small_number' },
+      { field: 'body.income.1.monthlyAmount', code: 'too_big_number' },
+    ]);
+    expect(amounts.json<{ fieldErrors: Array<{ message: string }> }>().fieldErrors.map((error) => error.message)).toEqual([
+      'Enter a value of at least 1.',
+      'Enter a value of at most 100000000000.',
+    ]);
   });
 
   it('lists properties, counts value × share, and answers "no properties" with save-sts', async () => {
@@ -359,6 +402,14 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
       deletedProperties: [],
     });
     expect(expectError(duplicate, 400).fields).toEqual([{ field: 'body.properties.2.ownershipShare', code: 'too_big_number' }]);
+    const outOfRange = await browser.post(`${base}/property-tab/save`, {
+      properties: [{ id: null, type: 'LAND', description: 'Plot', estimatedValue: -1, ownershipShare: 1e20 }],
+      deletedProperties: [],
+    });
+    expect(expectError(outOfRange, 400).fields).toEqual([
+      { field: 'body.properties.0.estimatedValue', code: 'too_small_number' },
+      { field: 'body.properties.0.ownershipShare', code: 'too_big_number' },
+    ]);
     const duplicateOnly = await browser.post(`${base}/property-tab/save`, {
       properties: [
         { id: null, type: 'LAND', description: 'Plot', estimatedValue: 1, ownershipShare: 100 },
@@ -384,7 +435,9 @@ describe('unified profile: the applicant’s own tabs (/api/unified-profile)', (
     const regions = await dependentUser.browser.get(`${base}/address-tab/load-regions`);
     expect(expectOk(regions, e.loadRegions.response)).toHaveLength(13);
     expect(regions.headers.etag).toBeDefined();
-    expect((await dependentUser.browser.get(`${base}/address-tab/load-regions`, { 'if-none-match': String(regions.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await dependentUser.browser.get(`${base}/address-tab/load-regions`, { 'if-none-match': String(regions.headers.etag) })).statusCode,
+    ).toBe(304);
 
     const all = expectOk(await dependentUser.browser.get(`${base}/address-tab/load-cities`), e.loadCities.response);
     const makkah = expectOk(await dependentUser.browser.get(`${base}/address-tab/load-cities?regionCode=02`), e.loadCities.response);

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import type {
-  AddressInput,
-  DependentWithProfile,
-  Disability,
-  EducationInput,
-  IncomeInput,
-  LaborInput,
-  LicenseInput,
-  LookupItem,
-  PersonalInfoInput,
-  ProfileSts,
-  ProfileSummary,
-  PropertyInput,
+import {
+  applicantTabList,
+  type AddressInput,
+  type ApplicantTab,
+  type DependentWithProfile,
+  type Disability,
+  type EducationInput,
+  type IncomeInput,
+  type LaborInput,
+  type Language,
+  type LicenseInput,
+  type LookupItem,
+  type PersonalInfoInput,
+  type ProfileSts,
+  type ProfileSummary,
+  type PropertyInput,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -42,7 +45,7 @@ import type { PersonTabService, TabSaveContext } from './tabs/person-tab.ts';
 import { createPersonalTab } from './tabs/personal-tab.service.ts';
 import { createPropertyTab } from './tabs/property-tab.service.ts';
 
-type Request = Pick<FastifyRequest, 'ip' | 'id'>;
+type Request = Pick<FastifyRequest, 'ip' | 'id' | 'language'>;
 type Dependent = NonNullable<Awaited<ReturnType<ProfileRepository['findActiveDependent']>>>;
 /** The refusal of a dependent's profile that is closed to the applicant, by why it is closed. */
 const closedProfile = { awaiting: 'DEPENDENT_NOT_CONFIRMED', rejected: 'DEPENDENT_RELATION_REJECTED' } as const;
@@ -244,7 +247,9 @@ export function createProfileService(deps: {
     };
   }
 
-  const incomplete = (missing: readonly string[]) => new DomainError('PROFILE_INCOMPLETE', { values: { tabs: missing.join(', ') } });
+  /** The open tabs are named as the caller's screen names them, in the caller's language. */
+  const incomplete = (missing: readonly ApplicantTab[], language: Language) =>
+    new DomainError('PROFILE_INCOMPLETE', { values: { tabs: applicantTabList(missing, language) } });
 
   async function disabilitiesOf(personId: string): Promise<Disability[]> {
     return (await tabsRepository.personal.get(personId))?.disabilities ?? [];
@@ -296,7 +301,7 @@ export function createProfileService(deps: {
       await writeProfileAnswer(principal, request, 'profile.accept-declaration', async (row, applicant, given, now, tx) => {
         const { completion } = await status.state(applicant, row, given, tx);
         // The declaration says the profile is complete and true: it is given on a complete profile only.
-        if (!completion.allDone) throw incomplete(completion.missing);
+        if (!completion.allDone) throw incomplete(completion.missing, request.language);
         await repository.updateProfile(row.id, { declarationAcceptedAt: now, updatedAt: now }, tx);
         return { declarationAcceptedAt: now.toISOString() };
       });
@@ -308,7 +313,7 @@ export function createProfileService(deps: {
       if (!isUuid(id) || !own || own.id !== id) throw new DomainError('NOT_FOUND');
       return writeProfileAnswer(principal, request, 'profile.complete', async (row, _applicant, given, now, tx) => {
         const { completion } = await status.state(applicant, row, given, tx);
-        if (!completion.allDone) throw incomplete(completion.missing);
+        if (!completion.allDone) throw incomplete(completion.missing, request.language);
         if (row.declarationAcceptedAt === null) throw new DomainError('PROFILE_DECLARATION_REQUIRED');
         // Completing again keeps the first completion time.
         if (row.completedAt === null) await repository.updateProfile(row.id, { completedAt: now, updatedAt: now }, tx);

@@ -7,6 +7,7 @@ import { toasts } from '../toast/toast-store.ts';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { formatCountdown, receivedOtp, useSecondsLeft, type OtpState } from './countdown.ts';
 import classes from './otp-fields.module.css';
+import { LtrText } from '../ltr-text.tsx';
 
 export interface OtpCodeInputProps {
   id: string;
@@ -27,10 +28,7 @@ export function OtpCodeInput({ maskedMobile, ...props }: OtpCodeInputProps) {
       description={
         // The number is Latin digits and stars: isolated so the Arabic sentence does not reorder it.
         <>
-          {t('otp.sentTo')}{' '}
-          <bdi dir="ltr" data-testid="otp-masked-mobile">
-            {maskedMobile}
-          </bdi>
+          {t('otp.sentTo')} <LtrText testId="otp-masked-mobile">{maskedMobile}</LtrText>
         </>
       }
       required

@@ -13,6 +13,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
@@ -71,11 +72,11 @@ export function AccountScreen() {
           <dd>{sessionDisplayName(session, language)}</dd>
           <dt>{t('account.details.nationalId')}</dt>
           <dd>
-            <bdi dir="ltr">{session.principal}</bdi>
+            <LtrText>{session.principal}</LtrText>
           </dd>
           <dt>{t('account.details.mobile')}</dt>
           <dd>
-            <bdi dir="ltr">{user.maskedMobile}</bdi>
+            <LtrText>{user.maskedMobile}</LtrText>
           </dd>
         </dl>
         <ul className={formClasses.links}>
@@ -127,7 +128,7 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
         <Text>
           {email ? (
             <>
-              {t('account.email.current')} <bdi dir="ltr">{email}</bdi>{' '}
+              {t('account.email.current')} <LtrText>{email}</LtrText>{' '}
               <Badge color={verified ? 'green' : 'orange'} variant="light" data-testid="account-email-state">
                 {verified ? t('account.email.verified') : t('account.email.notVerified')}
               </Badge>

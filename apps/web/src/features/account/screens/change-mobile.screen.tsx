@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { MobileField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
@@ -182,7 +183,7 @@ export function ChangeMobileScreen() {
                 <ErrorSummary errors={mobileForm.summary} attempt={mobileForm.attempt} />
                 {session ? (
                   <Text>
-                    {t('changeMobile.current')} <bdi dir="ltr">{session.user.maskedMobile}</bdi>
+                    {t('changeMobile.current')} <LtrText>{session.user.maskedMobile}</LtrText>
                   </Text>
                 ) : null}
                 <MobileField {...mobileForm.input('mobile')} label={t('changeMobile.newMobile')} description={t('register.mobileHint')} />

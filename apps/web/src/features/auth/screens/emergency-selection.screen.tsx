@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -85,7 +86,7 @@ export function EmergencySelectionScreen() {
             <li key={applicant.id} className={formClasses.card} data-testid="emergency-applicant">
               <h2 className={formClasses.sectionTitle}>{nameOf(applicant)}</h2>
               <Text>
-                {lookupName('relationship', applicant.relationship, language)} · <bdi dir="ltr">{applicant.maskedNin}</bdi>
+                {lookupName('relationship', applicant.relationship, language)} · <LtrText>{applicant.maskedNin}</LtrText>
               </Text>
               <Button mt="md" onClick={() => void enter(applicant)} disabled={busy} data-testid="emergency-enter">
                 {t('emergency.enter', { name: nameOf(applicant) })}

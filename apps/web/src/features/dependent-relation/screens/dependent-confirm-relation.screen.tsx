@@ -14,6 +14,7 @@ import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -124,7 +125,7 @@ export function DependentConfirmRelationScreen() {
                 <dl className={`${details.details} ${classes.spaced}`}>
                   <dt>{t('relation.nationalId')}</dt>
                   <dd>
-                    <bdi dir="ltr">{item.applicantMaskedNin}</bdi>
+                    <LtrText>{item.applicantMaskedNin}</LtrText>
                   </dd>
                   <dt>{t('relation.relationship')}</dt>
                   <dd>{lookupName('relationship', item.relationship, language)}</dd>

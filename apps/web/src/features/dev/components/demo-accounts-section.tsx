@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -64,8 +65,8 @@ export function DemoAccountsSection({ version }: { version: number }) {
 
   const columns: DataColumn<DemoAccount>[] = [
     { key: 'name', header: t('devOutbox.accounts.name'), cell: (row) => nameIn(row, i18n.language) },
-    { key: 'username', header: t('devOutbox.accounts.username'), cell: (row) => <bdi dir="ltr">{row.username}</bdi> },
-    { key: 'mobile', header: t('devOutbox.sms.mobile'), cell: (row) => <bdi dir="ltr">{row.mobile}</bdi> },
+    { key: 'username', header: t('devOutbox.accounts.username'), cell: (row) => <LtrText>{row.username}</LtrText> },
+    { key: 'mobile', header: t('devOutbox.sms.mobile'), cell: (row) => <LtrText>{row.mobile}</LtrText> },
     { key: 'state', header: t('devOutbox.accounts.state'), cell: stateOf },
     {
       key: 'reset',

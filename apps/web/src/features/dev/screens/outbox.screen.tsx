@@ -6,6 +6,7 @@ import type { Contract, ResponseOf } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -183,7 +184,7 @@ export function OutboxScreen() {
                   <Table.Tr key={`${message.createdAt}-${index}`} data-testid="dev-sms-row">
                     <Table.Td>{time(message.createdAt)}</Table.Td>
                     <Table.Td>
-                      <bdi dir="ltr">{message.mobile}</bdi>
+                      <LtrText>{message.mobile}</LtrText>
                     </Table.Td>
                     <Table.Td>
                       <strong dir="ltr">{message.code ?? '—'}</strong>
@@ -207,7 +208,7 @@ export function OutboxScreen() {
             <li key={`${message.createdAt}-${index}`} className={classes.request} data-testid="dev-email-row">
               <Text fw={700}>{message.subject}</Text>
               <Text size="sm">
-                <bdi dir="ltr">{message.to}</bdi> · {time(message.createdAt)}
+                <LtrText>{message.to}</LtrText> · {time(message.createdAt)}
               </Text>
               <Text size="sm" className={classes.emailText}>
                 {message.text}

@@ -3,6 +3,8 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Dependent, House } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -57,7 +59,7 @@ export function DependentsTable({
         <div>
           <Text fw={600}>{dependentName(dependent, language)}</Text>
           <Text size="sm" c="dimmed">
-            <bdi dir="ltr">{dependent.maskedNin}</bdi>
+            <LtrText>{dependent.maskedNin}</LtrText>
           </Text>
         </div>
       ),
@@ -101,7 +103,12 @@ export function DependentsTable({
           </Text>
         ) : (
           <div>
-            <Badge color={relationColors[dependent.relationStatus]} variant="light" data-testid="dependent-relation-status">
+            <Badge
+              color={relationColors[dependent.relationStatus]}
+              variant="light"
+              className={formClasses.wrapBadge}
+              data-testid="dependent-relation-status"
+            >
               {t(`household.relation.${dependent.relationStatus}`)}
             </Badge>
             {dependent.relationRejectReason ? <Text size="sm">{dependent.relationRejectReason}</Text> : null}
@@ -115,7 +122,7 @@ export function DependentsTable({
         if (!dependent.custodyRequired) return '—';
         if (dependent.custody === null) {
           return (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="light" className={formClasses.wrapBadge}>
               {t('household.dependent.custodyMissing')}
             </Badge>
           );

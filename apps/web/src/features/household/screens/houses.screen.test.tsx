@@ -3,10 +3,11 @@ import type { Dependent, House } from '@sanad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
+import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { forgetRegionRequests } from '../../../lib/regions.ts';
 import { fakeApi, type FakeResponse } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp, testConfig } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
 import { HousesScreen } from './houses.screen.tsx';
 
@@ -121,12 +122,67 @@ describe('houses screen', () => {
     const card = await screen.findByTestId('house-card');
     await waitFor(() => expect(card).toHaveTextContent('1234 King Fahd Road, Al Olaya, Riyadh, Riyadh Region, 12345-6789'));
     expect(card).toHaveTextContent('Owned');
-    expect(card).toHaveTextContent('Dependents living here: 2');
+    expect(card).toHaveTextContent('2 dependents live here');
     const rows = screen.getAllByTestId('dependents-table-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Noura');
     expect(rows[0]).toHaveTextContent('Wife');
     expect(rows[1]).toHaveTextContent('Confirmed');
+  });
+
+  it('counts the residents of a house in words, by the plural rules of each language', async () => {
+    const houses = [1, 2, 5, 11].map((residentsCount, index) => ({ ...house, id: `h-${index}`, residentsCount }));
+    householdApi({ 'GET /api/unified-profile/house/load': { body: houses } });
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.houses });
+    const cards = await screen.findAllByTestId('house-card');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('يقيم فيه تابع واحد'),
+      expect.stringContaining('يقيم فيه تابعان'),
+      expect.stringContaining('يقيم فيه 5 تابعين'),
+      expect.stringContaining('يقيم فيه 11 تابعًا'),
+    ]);
+  });
+
+  it('says the limit of houses is reached instead of offering a form that cannot be saved', async () => {
+    const four = [1, 2, 3, 4].map((n) => ({ ...house, id: `h-${n}`, buildingNumber: `${n}${n}${n}${n}` }));
+    householdApi({ 'GET /api/unified-profile/house/load': { body: four } });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    expect(await screen.findByTestId('house-limit')).toHaveTextContent(
+      'You have added the most houses allowed (4). To add another, first delete one you no longer live in.',
+    );
+    expect(screen.queryByTestId('house-add')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('house-delete')).toHaveLength(4);
+  });
+
+  it('reads the limit from the configuration the server publishes, and offers the form below it', async () => {
+    householdApi();
+    const { unmount } = await renderWithApp(<></>, {
+      language: 'ar',
+      routes,
+      path: paths.houses,
+      config: { ...testConfig, household: { maxHouses: 1 } },
+    });
+    expect(await screen.findByTestId('house-limit')).toHaveTextContent('أضفت الحد الأقصى المسموح به من المساكن (1)');
+    expect(screen.queryByTestId('house-add')).not.toBeInTheDocument();
+    unmount();
+
+    householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses, config: { ...testConfig, household: { maxHouses: 2 } } });
+    expect(await screen.findByTestId('house-add')).toHaveTextContent('Add a house');
+    expect(screen.queryByTestId('house-limit')).not.toBeInTheDocument();
+  });
+
+  it('lets a status badge wrap in a phone’s narrow column instead of cutting its words off', async () => {
+    const pending = dependent({ id: 'd-3', nameEn: 'Reem', hasAccount: true, relationStatus: 'PENDING' });
+    const child = dependent({ id: 'd-4', nameEn: 'Omar', relationship: 'SON', age: 8, adult: false, custodyRequired: true });
+    householdApi({}, [pending, child]);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const badge = await screen.findByTestId('dependent-relation-status');
+    expect(badge).toHaveTextContent('Waiting for confirmation');
+    const custody = within(screen.getAllByTestId('dependents-table-row')[1]!).getByText('Custody needed');
+    for (const element of [badge, custody.closest('.mantine-Badge-root')]) {
+      expect(element).toHaveClass(formClasses.wrapBadge ?? 'a missing class');
+    }
   });
 
   it('gives each cell of a dependent one element, so a phone shows every value beside its column name', async () => {

@@ -12,6 +12,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
+import { useAppConfig } from '../../../lib/app-config.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -40,6 +41,8 @@ export function HousesScreen() {
   const { language } = useLanguage();
   const session = useSession();
   const applicant = hasAuthority(session, 'APPLICANT');
+  // The server's limit of houses (null when the configuration could not be loaded: create still says so then).
+  const maxHouses = useAppConfig()?.household.maxHouses ?? null;
   const { household, failed, reload } = useHousehold(applicant);
   const [places, setPlaces] = useState<{ regions: LookupItem[]; cities: LookupItem[] }>({ regions: [], cities: [] });
   const [editing, setEditing] = useState<Editing>(null);
@@ -140,6 +143,8 @@ export function HousesScreen() {
   const { houses, dependents } = household;
   const custodyMissing = dependents.filter((dependent) => dependent.custodyRequired && dependent.custody === null).length;
   const homeless = dependents.filter((dependent) => dependent.houseId === null).length;
+  // At the limit a new house can only be refused: say so instead of offering a form that cannot be saved.
+  const reachedLimit = maxHouses !== null && houses.length >= maxHouses ? maxHouses : null;
 
   return (
     <Stack gap="lg" data-testid="houses-screen">
@@ -159,12 +164,17 @@ export function HousesScreen() {
           <h2 id="houses-title" className={formClasses.sectionTitle}>
             {t('household.houses.title')}
           </h2>
-          {editing?.kind === 'house' ? null : (
+          {editing?.kind === 'house' || reachedLimit !== null ? null : (
             <Button onClick={() => setEditing({ kind: 'house', house: null })} data-testid="house-add">
               {t('household.house.add')}
             </Button>
           )}
         </Group>
+        {reachedLimit !== null ? (
+          <Text mb="sm" data-testid="house-limit">
+            {t('household.house.limitReached', { maximum: reachedLimit })}
+          </Text>
+        ) : null}
         {editing?.kind === 'house' && editing.house === null ? (
           <div className={classes.editor}>
             <h3 className={classes.editorTitle}>{t('household.house.addTitle')}</h3>

@@ -2,6 +2,7 @@ import { sessionStorageKeys } from '@sanad/contract/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
+import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -79,8 +80,13 @@ describe('the profile of a dependent who has not confirmed the relation', () => 
       'Faisal Mohammed Alharbi rejected the relation you declared',
     );
 
-    expect(screen.getByTestId('profile-dependents-open')).toHaveTextContent('Profiles still incomplete: 1.');
-    expect(screen.getByTestId('profile-dependents-closed')).toHaveTextContent('Dependents who have not confirmed the relation: 2.');
+    expect(screen.getByTestId('profile-dependents-open')).toHaveTextContent("1 dependent's profile is still incomplete.");
+    expect(screen.getByTestId('profile-dependents-closed')).toHaveTextContent('2 dependents have not confirmed the relation.');
+    expect(screen.getByTestId('profile-dependents-confirm-text')).toHaveTextContent(
+      'Confirm that these 3 people are all the dependents of your household.',
+    );
+    // The closed profile's badge wraps on a phone rather than being cut off.
+    expect(within(pending).getByTestId('profile-dependent-relation')).toHaveClass(formClasses.wrapBadge ?? 'a missing class');
   });
 
   it('says the same in Arabic, right to left', async () => {
@@ -97,6 +103,9 @@ describe('the profile of a dependent who has not confirmed the relation', () => 
     );
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // One dependent: the singular, never "these 1 people".
+    expect(screen.getByTestId('profile-dependents-closed')).toHaveTextContent('لم يؤكّد تابع واحد صلة القرابة بعد.');
+    expect(screen.getByTestId('profile-dependents-confirm-text')).toHaveTextContent('أكّد أن هذا الشخص هو التابع الوحيد في أسرتك.');
   });
 
   it('shows the reason where the tabs would be, without asking for any of their tabs', async () => {

@@ -102,7 +102,7 @@ export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (st
           {t('profile.dependents.confirmTitle')}
         </h3>
         <Stack gap="md" align="flex-start">
-          <Text>
+          <Text data-testid="profile-dependents-confirm-text">
             {dependents.length === 0
               ? t('profile.dependents.confirmNone')
               : t('profile.dependents.confirmText', { count: dependents.length })}
@@ -150,7 +150,13 @@ function DependentCard({ dependent }: { dependent: DependentWithProfile }) {
       <li className={formClasses.card} data-testid="profile-dependent-card" data-closed={reason}>
         {heading}
         <Text size="sm" mt="xs">
-          <Badge component="span" color={reason === 'rejected' ? 'red' : 'orange'} variant="light" data-testid="profile-dependent-relation">
+          <Badge
+            component="span"
+            color={reason === 'rejected' ? 'red' : 'orange'}
+            variant="light"
+            className={formClasses.wrapBadge}
+            data-testid="profile-dependent-relation"
+          >
             {t(`profile.dependents.closedBadge.${reason}`)}
           </Badge>
         </Text>
@@ -171,6 +177,7 @@ function DependentCard({ dependent }: { dependent: DependentWithProfile }) {
           color={status === 'completed' ? 'green' : status === 'incompleted' ? 'orange' : 'gray'}
           variant="light"
           me="xs"
+          className={formClasses.wrapBadge}
         >
           {t(`profile.status.${status}`)}
         </Badge>

@@ -15,6 +15,7 @@ import { formatGregorianDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
+import { useSession } from '../../../lib/session.ts';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { schemaErrors, useTabData } from '../form-support.ts';
 import classes from '../profile.module.css';
@@ -32,11 +33,13 @@ const rejectionKeys: Record<IbanRejection, string> = {
 /**
  * The payment IBAN of the personal tab (DOMAIN.md "IBAN"): the verified one payments go to, the one waiting for the
  * bank (with "check again", which asks the bank through loadIbanInfo) or refused by it, and a form to send a new one,
- * checked in the browser (Saudi shape, ISO 13616 check digits) before it is sent.
+ * checked in the browser (Saudi shape, ISO 13616 check digits) before it is sent. During an emergency login the server
+ * refuses a new IBAN (IBAN_CHANGE_NOT_ALLOWED), so the form gives way to the reason.
  */
 export function IbanSection() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const emergencyLogin = useSession()?.user.emergencyLogin === true;
   const { state, retry, setData } = useTabData(loadIbanInfo);
   const [checking, setChecking] = useState(false);
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
@@ -81,26 +84,32 @@ export function IbanSection() {
       ) : (
         <Stack gap="md">
           <IbanState info={state.data} checking={checking} onCheckAgain={() => void checkAgain()} />
-          <form noValidate onSubmit={(event) => void send(event)} data-testid="profile-iban-form">
-            <Stack gap="md">
-              <ErrorSummary errors={form.summary} attempt={form.attempt} />
-              <TextInput
-                {...form.input('interimIban')}
-                label={state.data.current || state.data.pending ? t('profile.iban.newLabel') : t('profile.iban.label')}
-                description={t('profile.iban.hint')}
-                required
-                maxLength={40}
-                autoComplete="off"
-                spellCheck={false}
-                classNames={{ input: formClasses.ltr }}
-              />
-              <div className={formClasses.actions}>
-                <Button type="submit" disabled={form.sending}>
-                  {t('profile.iban.send')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
+          {emergencyLogin ? (
+            <Alert color="blue" title={t('profile.iban.emergencyTitle')} data-testid="profile-iban-emergency">
+              {t('profile.iban.emergency')}
+            </Alert>
+          ) : (
+            <form noValidate onSubmit={(event) => void send(event)} data-testid="profile-iban-form">
+              <Stack gap="md">
+                <ErrorSummary errors={form.summary} attempt={form.attempt} />
+                <TextInput
+                  {...form.input('interimIban')}
+                  label={state.data.current || state.data.pending ? t('profile.iban.newLabel') : t('profile.iban.label')}
+                  description={t('profile.iban.hint')}
+                  required
+                  maxLength={40}
+                  autoComplete="off"
+                  spellCheck={false}
+                  classNames={{ input: formClasses.ltr }}
+                />
+                <div className={formClasses.actions}>
+                  <Button type="submit" disabled={form.sending}>
+                    {t('profile.iban.send')}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          )}
         </Stack>
       )}
     </section>

@@ -52,7 +52,7 @@ describe('income tab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Income source 1' }));
     expect(screen.getAllByTestId('profile-income-row')).toHaveLength(1);
-    expect(screen.getByTestId('profile-income-removed')).toHaveTextContent('Removed items: 1');
+    expect(screen.getByTestId('profile-income-removed')).toHaveTextContent('1 item removed. It is deleted when you save.');
     // Focus stays where the change happened.
     expect(screen.getByRole('button', { name: 'Add an income source' })).toHaveFocus();
 
@@ -122,7 +122,7 @@ describe('properties tab', () => {
     await renderWithApp(<></>, { language: 'en', routes: profileRoutes, path: `${paths.unifiedProfile}?tab=properties` });
     expect(await screen.findByTestId('profile-properties-total')).toHaveTextContent('100,000.00');
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(screen.getByTestId('profile-properties-no-warning')).toHaveTextContent('removes the 1 listed properties');
+    expect(screen.getByTestId('profile-properties-no-warning')).toHaveTextContent('Answering No removes the listed property.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the listed properties?' });
     expect(api.callsTo('POST', `${base}/property-tab/save-sts`)).toEqual([]);
@@ -130,6 +130,21 @@ describe('properties tab', () => {
     await waitFor(() => expect(api.callsTo('POST', `${base}/property-tab/save-sts`)).toHaveLength(1));
     expect(api.callsTo('POST', `${base}/property-tab/save-sts`)[0]?.body).toEqual({ hasProperties: false });
     await waitFor(() => expect(screen.queryByTestId('profile-properties-no-warning')).not.toBeInTheDocument());
+  });
+
+  it('names one property with a singular noun in Arabic: "الأصل 1", "إضافة أصل", not the plural "الممتلكات"', async () => {
+    fakeApi({
+      [`GET ${base}/load-profile-sts`]: { body: profileSts() },
+      [`GET ${base}/property-tab/load`]: { body: properties },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes: profileRoutes, path: `${paths.unifiedProfile}?tab=properties` });
+    const row = await screen.findByTestId('profile-property-row');
+    expect(within(row).getByRole('heading', { name: 'الأصل 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'حذف الأصل 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إضافة أصل' })).toBeInTheDocument();
+    expect(screen.queryByText(/الممتلكات \d/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'لا' }));
+    expect(screen.getByTestId('profile-properties-no-warning')).toHaveTextContent('الإجابة بـ«لا» تحذف الأصل المدرج.');
   });
 
   it('adds a property with its value in riyals and share, and removes a stored one', async () => {

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
+import ltrClasses from '../../../components/ltr-text.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { testSession } from '../../../test/session.ts';
 import { base, cacheLookups, noIban, personalInfo, profileRoutes, profileSts, signIn } from '../test-fixtures.ts';
 
 const path = `${paths.unifiedProfile}?tab=personal`;
@@ -86,6 +88,22 @@ describe('personal tab', () => {
     );
   });
 
+  it('keeps the masked national ID and mobile left to right in Arabic, isolated from the text around them', async () => {
+    fakeApi({
+      [`GET ${base}/load-profile-sts`]: { body: profileSts() },
+      [`GET ${base}/personal-info-tab/load`]: { body: personalInfo({ maskedMobile: '05******07' }) },
+      [`GET ${base}/personal-info-tab/disabilities-data`]: { body: [] },
+      [`GET ${base}/personal-info-tab/loadIbanInfo`]: { body: noIban },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes: profileRoutes, path });
+    const civil = await screen.findByTestId('profile-civil');
+    for (const masked of ['05******07', '******0006']) {
+      const value = within(civil).getByText(masked);
+      expect(value).toHaveAttribute('dir', 'ltr');
+      expect(value).toHaveClass(ltrClasses.ltr ?? 'a missing class');
+    }
+  });
+
   it('marks the tab complete after a save and reloads the disabilities from the answer', async () => {
     const user = userEvent.setup();
     fakeApi({
@@ -134,6 +152,32 @@ describe('payment IBAN', () => {
     expect(current).toHaveTextContent('Al Rajhi Bank');
     expect(screen.queryByTestId('profile-iban-pending')).not.toBeInTheDocument();
     expect(api.callsTo('GET', `${base}/personal-info-tab/loadIbanInfo`)).toHaveLength(3);
+  });
+
+  it('shows the IBAN but no form during an emergency login, saying why (the server refuses a new one then)', async () => {
+    signIn(
+      testSession(
+        { id: 'acc-helper', emergencyLogin: true, actingFor: { id: 'acc-1', nameAr: 'سارة العتيبي', nameEn: 'Sara Alotaibi' } },
+        { authorities: [{ authority: 'APPLICANT' }] },
+      ),
+    );
+    const api = fakeApi(handlers(() => verified));
+    await renderWithApp(<></>, { language: 'en', routes: profileRoutes, path });
+
+    expect(await screen.findByTestId('profile-iban-current')).toHaveTextContent('SA03 **** **** **** **** 7519');
+    const reason = screen.getByTestId('profile-iban-emergency');
+    expect(reason).toHaveTextContent('Only the applicant can change the IBAN');
+    expect(reason).toHaveTextContent('During an emergency login you can see the payment IBAN but not change it');
+    expect(screen.queryByTestId('profile-iban-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for verification' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', `${base}/personal-info-tab/updateIban`)).toEqual([]);
+  });
+
+  it('offers the form to the applicant themselves', async () => {
+    fakeApi(handlers(() => verified));
+    await renderWithApp(<></>, { language: 'ar', routes: profileRoutes, path });
+    expect(await screen.findByTestId('profile-iban-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-iban-emergency')).not.toBeInTheDocument();
   });
 
   it('explains a refusal by the bank in words', async () => {

@@ -15,6 +15,7 @@ import { useCallback } from 'react';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import type { CallOptions } from '../../../lib/api-client.ts';
 import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
@@ -97,7 +98,7 @@ function CivilDetails({ info }: { info: PersonalInfo }) {
         </dd>
         <dt>{t('profile.personal.nin')}</dt>
         <dd>
-          <bdi dir="ltr">{info.maskedNin}</bdi>
+          <LtrText>{info.maskedNin}</LtrText>
         </dd>
         <dt>{t('profile.personal.gender')}</dt>
         <dd>{lookupName('gender', info.gender, language)}</dd>
@@ -112,7 +113,7 @@ function CivilDetails({ info }: { info: PersonalInfo }) {
           <>
             <dt>{t('profile.personal.mobile')}</dt>
             <dd>
-              <bdi dir="ltr">{info.maskedMobile}</bdi>
+              <LtrText>{info.maskedMobile}</LtrText>
             </dd>
           </>
         ) : null}
@@ -120,7 +121,7 @@ function CivilDetails({ info }: { info: PersonalInfo }) {
           <>
             <dt>{t('profile.personal.email')}</dt>
             <dd>
-              <bdi dir="ltr">{info.email}</bdi>
+              <LtrText>{info.email}</LtrText>
             </dd>
           </>
         ) : null}

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { postLoginPath } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
+import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -57,13 +58,11 @@ export function ConfirmMigrateUsersScreen() {
             <dd data-testid="migrate-name">{sessionDisplayName(session, language)}</dd>
             <dt>{t('confirmMigrate.nationalId')}</dt>
             <dd>
-              <bdi dir="ltr">{session.principal}</bdi>
+              <LtrText>{session.principal}</LtrText>
             </dd>
             <dt>{t('confirmMigrate.mobile')}</dt>
             <dd>
-              <bdi dir="ltr" data-testid="migrate-mobile">
-                {session.user.maskedMobile}
-              </bdi>
+              <LtrText testId="migrate-mobile">{session.user.maskedMobile}</LtrText>
             </dd>
           </dl>
           <Text size="sm">{t('confirmMigrate.notYou')}</Text>

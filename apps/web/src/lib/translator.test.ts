@@ -101,6 +101,13 @@ describe('plural forms', () => {
     expect(translator.t('people.confirm', { count: 0 })).toBe('these 0 people');
   });
 
+  it('takes a zero form for 0 in any language when the text has one (English rules would say "other")', () => {
+    const translator = createTranslator('en');
+    translator.addResourceBundle('en', { people: { ...enPlural.people, confirm_zero: 'nobody' } });
+    expect(translator.t('people.confirm', { count: 0 })).toBe('nobody');
+    expect(translator.t('people.confirm', { count: 2 })).toBe('these 2 people');
+  });
+
   it('gives Arabic its six forms: zero, one, two, 3–10, 11–99 and 100', () => {
     const translator = createTranslator('ar');
     translator.addResourceBundle('ar', arPlural);

@@ -42,8 +42,9 @@ export function pluralCategory(language: Language, count: number): Intl.LDMLPlur
 
 /**
  * The text of a key in one language's bundle. With a numeric `count` the key's plural form for that number comes
- * first (`key_one`, `key_two`, `key_few`…, by the language's own rules), then `key_other`; a key without plural forms
- * is read as it is, so a plain text may still take a count.
+ * first (`key_one`, `key_two`, `key_few`…, by the language's own rules; `key_zero` for 0 in every language, as
+ * i18next does, since "no dependents" reads better than "0 dependents"), then `key_other`; a key without plural
+ * forms is read as it is, so a plain text may still take a count.
  */
 export function pluralText(
   bundle: TranslationBundle | undefined,
@@ -53,7 +54,10 @@ export function pluralText(
 ): string | undefined {
   const count = values?.count;
   if (typeof count === 'number') {
-    const text = lookup(bundle, `${key}_${pluralCategory(language, count)}`) ?? lookup(bundle, `${key}_other`);
+    const text =
+      (count === 0 ? lookup(bundle, `${key}_zero`) : undefined) ??
+      lookup(bundle, `${key}_${pluralCategory(language, count)}`) ??
+      lookup(bundle, `${key}_other`);
     if (text !== undefined) return text;
   }
   return lookup(bundle, key);

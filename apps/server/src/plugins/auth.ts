@@ -14,6 +14,9 @@ export interface Principal {
   sessionId: string;
 }
 
+/** Whether the caller acts in someone else's account (an emergency login): the actor is not the account's holder. */
+export const actsOnBehalf = (principal: Principal): boolean => principal.accountId !== principal.actorAccountId;
+
 /** Finds the caller's principal from the request (session cookie); null for a visitor. */
 export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal | null>;
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { readSession, type StoredSession } from '../lib/session.ts';
-import { fallbackPath, forcedPath, openToSignedIn, paths, type AppPath } from './paths.ts';
+import { choosesEmergencyAccount, fallbackPath, forcedPath, openToSignedIn, paths, type AppPath } from './paths.ts';
 
 /**
  * `public-only`: visitors only (spec §2 public routes); `signed-in`: a session in sessionStorage (spec §6);
@@ -19,7 +19,7 @@ export function guardRedirect(kind: GuardKind, path: AppPath, session: StoredSes
   if (kind === 'white-listed' && !session.user.whiteListed) return paths.home;
   // The emergency selection serves a dependent who may enter an applicant's account and has not yet: anyone else
   // would get a 403 from its list, and a 403 ends the session (spec §8), signing them out for opening a page.
-  if (path === paths.dependentEmergencyLoginSelection && !(session.user.canLoginOnBehalfOfApplicant && !session.user.emergencyLogin)) {
+  if (path === paths.dependentEmergencyLoginSelection && !choosesEmergencyAccount(session.user)) {
     return paths.home;
   }
   return null;

@@ -111,6 +111,11 @@ export function mobileNeedsChange(user: Pick<FlowUser, 'mobileVerificationStatus
   );
 }
 
+/** A dependent who may enter an applicant's account and has not yet: the emergency selection is for them alone. */
+export function choosesEmergencyAccount(user: Pick<FlowUser, 'canLoginOnBehalfOfApplicant' | 'emergencyLogin'>): boolean {
+  return user.canLoginOnBehalfOfApplicant && !user.emergencyLogin;
+}
+
 /**
  * Where a user goes after signing in, in the exact order of spec §4 "Post-login redirect order". The forced screens
  * call it again once their step is done, so the chain moves on from wherever the user is.
@@ -122,7 +127,7 @@ export function postLoginPath(session: { user: FlowUser }): AppPath {
   if (mobileNeedsChange(user)) return paths.changeMobile;
   if (user.isMigratedOldDssNotLoggedIn) return paths.confirmMigrateUsers;
   if (user.confirmRelationRequired) return paths.dependentConfirmRelation;
-  if (user.canLoginOnBehalfOfApplicant && !user.emergencyLogin) return paths.dependentEmergencyLoginSelection;
+  if (choosesEmergencyAccount(user)) return paths.dependentEmergencyLoginSelection;
   return paths.home;
 }
 

@@ -43,14 +43,11 @@ export function clearLocalSession(storage: Pick<Storage, 'clear'> | null, remove
 
 /**
  * Ends the local session after a 401 or 403: clears session storage and the security cookies, then goes to the
- * login route unless the user is already on a sign-in screen. The caller rethrows the error afterwards. True when it
- * sent the user to login.
+ * login route unless the user is already on a sign-in screen. The caller rethrows the error afterwards.
  */
-export function handleAuthFailure(deps: AuthFailureDeps): boolean {
+export function handleAuthFailure(deps: AuthFailureDeps): void {
   clearLocalSession(deps.storage, deps.deleteCookie);
-  if (deps.signInPaths.includes(deps.currentPath)) return false;
-  deps.navigate(deps.loginPath);
-  return true;
+  if (!deps.signInPaths.includes(deps.currentPath)) deps.navigate(deps.loginPath);
 }
 
 // Set when a 401/403 ended a session the user held and sent them to login; the login screen says so once. Kept in

@@ -17,6 +17,11 @@ export function isValidNin(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Masks a national ID for display: its last four digits only (1010000006 -> ******0006). */
+export function maskNin(nin: string): string {
+  return `******${nin.slice(-4)}`;
+}
+
 /** Masks a mobile for display: 05XXXXXX12 -> 05******12. */
 export function maskMobile(mobile: string): string {
   return mobile.length < 4 ? mobile : `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;

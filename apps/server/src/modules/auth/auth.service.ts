@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   maskMobile,
+  maskNin,
   normalizeHijri,
   notRegisteredAuthority,
   toHijri,
@@ -19,7 +20,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { IdentityProvider } from '../../platform/identity-provider/identity-provider.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountWithPerson } from '../account/account.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
@@ -81,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const fresh = snapshot && snapshot.account.id === principal.actorAccountId ? snapshot : null;
     const own: SessionUser | null = fresh ?? (await accounts.findById(principal.actorAccountId));
     if (!own) throw new DomainError('UNAUTHENTICATED');
-    const acting = principal.accountId !== principal.actorAccountId ? await accounts.findById(principal.accountId) : null;
+    const acting = actsOnBehalf(principal) ? await accounts.findById(principal.accountId) : null;
     const [pendingRelation, delegations] = await Promise.all([
       fresh?.pendingRelation ?? repository.hasPendingRelation(own.person.id),
       own.account.canLoginOnBehalfOfApplicant ? repository.delegationsOf(own.account.id) : Promise.resolve([]),
@@ -372,7 +373,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         nameAr: row.nameAr,
         nameEn: row.nameEn,
         relationship: row.relationship,
-        maskedNin: `******${row.nin.slice(-4)}`,
+        maskedNin: maskNin(row.nin),
       }));
     },
 

@@ -1,27 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { PendingRelation } from '@sanad/contract';
+import { maskNin, type PendingRelation } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit-actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { DependentRelationRepository } from './dependent-relation.repository.ts';
 
 /** The reason stored on relations rejected all at once, in both languages (staff read it in either). */
 export const rejectAllReason = 'رفض المستخدم جميع طلبات تأكيد الصلة المعلقة | The user rejected all pending relation requests';
-
-const maskNin = (nin: string) => `******${nin.slice(-4)}`;
-
-/** During an emergency login the real actor is recorded, with the applicant acted for (DOMAIN.md). */
-function actorOf(principal: Principal, request: Pick<FastifyRequest, 'ip' | 'id'>): Actor {
-  return {
-    accountId: principal.actorAccountId,
-    onBehalfOfAccountId: principal.accountId !== principal.actorAccountId ? principal.accountId : null,
-    ip: request.ip,
-    requestId: request.id,
-  };
-}
 
 /**
  * An adult dependent with an account confirms or rejects being declared by an applicant (DOMAIN.md "Household"):

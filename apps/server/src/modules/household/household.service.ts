@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   errorCodes,
   formatMessage,
+  maskNin,
   rentedOwnershipCode,
   type Custody,
   type Dependent,
@@ -22,7 +23,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError, type DomainFieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { actorOf } from '../audit/audit-actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import {
@@ -41,17 +43,6 @@ export type RequestContext = Pick<FastifyRequest, 'ip' | 'id' | 'language'>;
 
 const positiveInt = z.number().int().positive();
 const relationshipLimitsSchema = z.record(z.string(), z.number().int().nonnegative());
-const maskNin = (nin: string) => `******${nin.slice(-4)}`;
-
-/** During an emergency login the real actor is recorded, with the applicant acted for (DOMAIN.md). */
-function actorOf(principal: Principal, request: Pick<FastifyRequest, 'ip' | 'id'>): Actor {
-  return {
-    accountId: principal.actorAccountId,
-    onBehalfOfAccountId: principal.accountId !== principal.actorAccountId ? principal.accountId : null,
-    ip: request.ip,
-    requestId: request.id,
-  };
-}
 
 /**
  * Free text of an address compared the way people write it: Arabic letter variants, diacritics and tatweel, Eastern

@@ -4,10 +4,10 @@ import type { BankVerification } from '../../platform/bank/bank-verification.ts'
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BankAccountRow, IbanRepository } from './iban.repository.ts';
-import { actorOf } from './profile-actor.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -132,7 +132,7 @@ export function createIbanService(deps: {
      * stand-in could take (refused like a transfer of head of household).
      */
     async updateIban(principal: Principal, interimIban: string, request: FastifyRequest): Promise<IbanInfo> {
-      if (principal.accountId !== principal.actorAccountId) throw new DomainError('IBAN_CHANGE_NOT_ALLOWED');
+      if (actsOnBehalf(principal)) throw new DomainError('IBAN_CHANGE_NOT_ALLOWED');
       const iban = normalizeIban(interimIban);
       const holder = await holderOf(principal.accountId);
       const toSubmit = await db.transaction(async (tx) => {

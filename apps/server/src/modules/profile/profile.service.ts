@@ -25,7 +25,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { isAdult } from '../household/household-rules.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { IbanService } from './iban.service.ts';
-import { actorOf } from './profile-actor.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 import {
   dependentAccess,
   dependentSts,

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
 import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -313,7 +313,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * audited. Never during an emergency login: only the head themselves may give the household away.
      */
     async transferToHoh(body: TransferToHoh, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
-      if (principal.accountId !== principal.actorAccountId) throw new DomainError('TRANSFER_NOT_ALLOWED');
+      if (actsOnBehalf(principal)) throw new DomainError('TRANSFER_NOT_ALLOWED');
       const settings = await household.readSettings();
       await db.transaction(async (tx) => {
         const outcome = await household.transferHead(principal.accountId, body, settings, tx);

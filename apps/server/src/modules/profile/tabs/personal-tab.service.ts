@@ -1,10 +1,8 @@
-import { maskMobile, type PersonalInfo, type PersonalInfoInput } from '@sanad/contract';
+import { maskMobile, maskNin, type PersonalInfo, type PersonalInfoInput } from '@sanad/contract';
 import type { ProfileRepository } from '../profile.repository.ts';
 import type { ProfileTabsRepository } from '../profile-tabs.repository.ts';
 import { validatePersonal } from '../tab-validation.ts';
 import { iso, type PersonTabService } from './person-tab.ts';
-
-export const maskNin = (nin: string) => `******${nin.slice(-4)}`;
 
 /**
  * Personal tab: the civil-registry part (names, national id, birth date, nationality) is read-only and shown from

@@ -205,6 +205,69 @@ export const errorCodes = {
       ar: 'يجب أن يكون رب الأسرة الجديد تابعاً بالغاً لديه حساب نشط وقد أكّد صلة القرابة.',
     },
   },
+  /**
+   * Forced steps (spec §4 redirect order 2–4), held by the server as well as the browser: while one is due, every
+   * endpoint that does not serve it answers 403 with its code. The web app never calls those meanwhile (its guards send
+   * the user to the step); a 403 from a hand-made call ends the session there (spec §8), as any 403 does.
+   */
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: { en: 'Change your password before you continue.', ar: 'غيّر كلمة المرور قبل المتابعة.' },
+  },
+  MOBILE_VERIFICATION_REQUIRED: {
+    status: 403,
+    message: { en: 'Verify a mobile number before you continue.', ar: 'وثّق رقم جوال قبل المتابعة.' },
+  },
+  MIGRATION_CONFIRMATION_REQUIRED: {
+    status: 403,
+    message: {
+      en: 'Confirm the account carried over from the previous system before you continue.',
+      ar: 'أكّد الحساب المنقول من النظام السابق قبل المتابعة.',
+    },
+  },
+  /**
+   * A sensitive change (mobile, e-mail, payment IBAN) asked for without a fresh proof in this session: the password or
+   * a code sent to the verified mobile within the last `security.stepUpMinutes`. 428: the request may be sent again
+   * as it is once the proof is given; not a 403, which would sign the person out (spec §8).
+   */
+  STEP_UP_REQUIRED: {
+    status: 428,
+    message: {
+      en: 'For your security, confirm it is you with your password or a code sent to your mobile, then try again.',
+      ar: 'حفاظاً على أمان حسابك، أكّد هويتك بكلمة المرور أو برمز يُرسل إلى جوالك، ثم حاول مرة أخرى.',
+    },
+  },
+  /**
+   * What a stand-in may not do during an emergency login (DOMAIN.md "emergency login"): the applicant's own decisions,
+   * credentials and household membership. 409, not 403: a 403 would sign the dependent out (spec §8).
+   */
+  NOT_ALLOWED_FOR_STAND_IN: {
+    status: 409,
+    message: {
+      en: 'Only the applicant can do this. It is not available while you act for them in an emergency login.',
+      ar: 'لا يقوم بهذا الإجراء إلا مقدّم الطلب نفسه، ولا يتاح أثناء الدخول الطارئ نيابةً عنه.',
+    },
+  },
+  /**
+   * A password sign-in of an account whose mobile is not verified: no sign-in code goes to an unverified number (it
+   * may be someone else's), so the person proves who they are through the national single sign-on instead and is then
+   * asked for a new number. Answered only after a correct password, so it tells a stranger nothing.
+   */
+  MOBILE_NOT_VERIFIED_USE_SSO: {
+    status: 400,
+    message: {
+      en: 'Your mobile number is not verified, so no sign-in code can be sent to it. Sign in with the national single sign-on (Nafath), then set a new number.',
+      ar: 'رقم جوالك غير موثّق، لذا لا يمكن إرسال رمز الدخول إليه. سجّل الدخول عبر النفاذ الوطني الموحد (نفاذ)، ثم أضف رقماً جديداً.',
+    },
+  },
+  /** The per-account or per-mobile daily cap on verification codes (sent, or wrong tries) is reached. */
+  OTP_DAILY_LIMIT: {
+    status: 429,
+    message: {
+      en: 'Too many verification codes were asked for today. You can try again in {minutes} minutes.',
+      ar: 'طُلبت رموز تحقق كثيرة اليوم. يمكنك المحاولة مرة أخرى بعد {minutes} دقيقة.',
+    },
+  },
   NOT_AVAILABLE_IN_PRODUCTION: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },
   RATE_LIMITED: {
     status: 429,

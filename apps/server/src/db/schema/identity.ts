@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +56,8 @@ export const account = pgTable(
     whiteListed: boolean('white_listed').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the owner was last told by SMS that sign-in was held off or locked (at most one such SMS an hour). */
+    lockNoticeAt: timestamp('lock_notice_at', { withTimezone: true }),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -85,11 +88,18 @@ export const session = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended early: SIGN_OUT, ENDED_BY_USER, PASSWORD_CHANGED, MOBILE_CHANGED, SIGNED_IN_AGAIN, ROTATED, ... */
+    revokedReason: varchar('revoked_reason', { length: 40 }),
+    /**
+     * When the person last gave a fresh proof in this session (the password or a code to the verified mobile; a
+     * sign-in counts): changing the mobile, the e-mail or the IBAN asks for one within `security.stepUpMinutes`.
+     */
+    stepUpAt: timestamp('step_up_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
     ...timestamps,
   },
-  (t) => [index('session_account_idx').on(t.accountId)],
+  (t) => [index('session_account_idx').on(t.accountId), index('session_expires_idx').on(t.expiresAt)],
 );
 
 export const otpPurposes = [
@@ -100,6 +110,8 @@ export const otpPurposes = [
   'DELETE_ACCOUNT',
   'RESET_PASSWORD',
   'VISITOR',
+  /** A code to the current verified mobile, as the fresh proof before a sensitive change (instead of the password). */
+  'STEP_UP',
 ] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
@@ -111,8 +123,11 @@ export const otp = pgTable(
     purpose: varchar('purpose', { length: 30, enum: otpPurposes }).notNull(),
     accountId: uuid('account_id').references(() => account.id),
     mobile: varchar('mobile', { length: 10 }).notNull(),
+    /** HMAC-SHA256 of the code under the server's OTP key (hex), never the code or a plain hash of six digits. */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** SMS sent for this code (the first and every resend): the daily cap counts them. */
+    sendCount: integer('send_count').notNull().default(1),
     /** What confirming the code will do (e.g. the new mobile), fixed when the code was sent. */
     payload: jsonb('payload').notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -121,29 +136,64 @@ export const otp = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('otp_account_purpose_idx').on(t.accountId, t.purpose)],
+  (t) => [
+    index('otp_account_purpose_idx').on(t.accountId, t.purpose),
+    // The daily caps count an account's and a mobile's codes of the last 24 hours.
+    index('otp_account_created_idx').on(t.accountId, t.createdAt),
+    index('otp_mobile_created_idx').on(t.mobile, t.createdAt),
+    index('otp_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed sign-in proofs (password or sign-in code) of one account from one client address. Past
+ * `login.maxFailures` the pair is held off for a while that doubles with each further hold-off, so a stranger
+ * slows down only their own tries and cannot lock the owner out from the owner's own address.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => account.id),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** Hold-offs so far in this series: each one lasts twice the one before, up to a cap. */
+    holdOffs: integer('hold_offs').notNull().default(0),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.ip] }), index('sign_in_throttle_updated_idx').on(t.updatedAt)],
 );
 
 /** A captcha challenge bound to one browser (its captcha cookie); single use, short life. */
-export const captcha = pgTable('captcha', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  visitorKey: varchar('visitor_key', { length: 64 }).notNull().unique(),
-  answer: varchar('answer', { length: 12 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  ...timestamps,
-});
+export const captcha = pgTable(
+  'captcha',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitorKey: varchar('visitor_key', { length: 64 }).notNull().unique(),
+    answer: varchar('answer', { length: 12 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('captcha_expires_idx').on(t.expiresAt)],
+);
 
 /** A national single sign-on request and its state in the identity provider. */
-export const iamRequest = pgTable('iam_request', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  transId: varchar('trans_id', { length: 64 }).notNull().unique(),
-  username: varchar('username', { length: 20 }).notNull(),
-  random: varchar('random', { length: 4 }).notNull(),
-  status: varchar('status', { length: 20, enum: ['WAITING', 'COMPLETED', 'REJECTED', 'EXPIRED'] }).notNull(),
-  sessionOpened: boolean('session_opened').notNull().default(false),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  ...timestamps,
-});
+export const iamRequest = pgTable(
+  'iam_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transId: varchar('trans_id', { length: 64 }).notNull().unique(),
+    username: varchar('username', { length: 20 }).notNull(),
+    random: varchar('random', { length: 4 }).notNull(),
+    status: varchar('status', { length: 20, enum: ['WAITING', 'COMPLETED', 'REJECTED', 'EXPIRED'] }).notNull(),
+    sessionOpened: boolean('session_opened').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('iam_request_expires_idx').on(t.expiresAt)],
+);
 
 /** An adult dependent's confirmation of being declared by an applicant (DOMAIN.md "dependent"). */
 export const relationConfirmation = pgTable(
@@ -184,6 +234,9 @@ export const emergencyDelegation = pgTable(
     relationship: varchar('relationship', { length: 40 }).notNull(),
     reason: varchar('reason', { length: 40 }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** When and why it stopped: DEPENDENT_REMOVED, RELATIONSHIP_CHANGED, RELATION_REJECTED, ... */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: varchar('ended_reason', { length: 40 }),
     ...timestamps,
   },
   (t) => [uniqueIndex('emergency_delegation_pair_uq').on(t.applicantAccountId, t.dependentAccountId)],
@@ -205,6 +258,7 @@ export const auditEvent = pgTable(
     requestId: varchar('request_id', { length: 64 }),
     ...timestamps,
   },
+  // Append-only: a trigger of the migration refuses UPDATE, DELETE and TRUNCATE (docs/security.md).
   (t) => [index('audit_event_actor_idx').on(t.actorAccountId, t.createdAt)],
 );
 

@@ -23,6 +23,8 @@ const texts: Record<OtpPurpose, (code: string) => string> = {
     `سند: رمز تأكيد حذف الحساب ${code}. إن لم تطلب ذلك فتجاهل الرسالة.\nSanad: code to delete your account: ${code}. Ignore it if you did not ask.`,
   RESET_PASSWORD: (code) => `سند: رمز إعادة تعيين كلمة المرور ${code}.\nSanad: password reset code: ${code}.`,
   VISITOR: (code) => `سند: رمز التحقق ${code}.\nSanad: verification code ${code}.`,
+  STEP_UP: (code) =>
+    `سند: رمز تأكيد هويتك قبل تعديل بيانات حسابك ${code}. إن لم تطلبه فغيّر كلمة المرور.\nSanad: code to confirm it is you before changing your account details: ${code}. If you did not ask, change your password.`,
 };
 
 export interface IssueOtp {

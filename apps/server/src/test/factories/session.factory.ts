@@ -135,11 +135,10 @@ let addressCounter = 0;
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
+  private readonly app: FastifyInstance;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    options: { ip?: string } = {},
-  ) {
+  constructor(app: FastifyInstance, options: { ip?: string } = {}) {
+    this.app = app;
     addressCounter += 1;
     this.ip = options.ip ?? `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
     this.cookies.set(xsrfCookieName, randomBytes(32).toString('base64url'));

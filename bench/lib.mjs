@@ -71,8 +71,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 
 /**
- * Starts a Node process (TypeScript through tsx's loader, so there is one process to signal, not a wrapper) and
- * waits until `readyPath` answers 2xx.
+ * Starts a Node process (TypeScript through Node's own type stripping, as production runs the server: one process
+ * to signal, not a wrapper) and waits until `readyPath` answers 2xx.
  * @param {object} options
  * @param {string} options.name shown in messages
  * @param {string[]} options.args arguments after `node`
@@ -155,6 +155,8 @@ const productionAdapters = {
   IAM_BASE_URL: 'http://127.0.0.1:9/iam',
   BANK_VERIFICATION_URL: 'http://127.0.0.1:9/bank',
   BANK_VERIFICATION_TOKEN: 'bench-bank-token',
+  CIVIL_REGISTRY_URL: 'http://127.0.0.1:9/registry',
+  CIVIL_REGISTRY_TOKEN: 'bench-registry-token',
 };
 
 /** One line naming the machine, for results to be compared only with their like. */

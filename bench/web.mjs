@@ -188,7 +188,7 @@ export async function benchWeb() {
   try {
     server = await startNode({
       name: 'portal server',
-      args: ['--import', 'tsx', 'apps/server/src/server.ts'],
+      args: ['apps/server/src/server.ts'],
       // As deployed (demo off), on an embedded database that lives only for this run.
       env: serverEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir }),
       port,

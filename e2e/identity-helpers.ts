@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import { sessionKey, waitForStartup } from './fixtures.ts';
 
 /** The password of every demo account (apps/server seed, README). */
@@ -164,23 +164,39 @@ export async function signInWithPassword(
     .toBe(account.nin);
 }
 
-/** Registers a person through the API (no captcha on registration) and confirms the mobile with the SMS code. */
+/**
+ * Registers a person through the API and confirms the mobile with the SMS code. It calls from a client with a cookie
+ * jar of its own: registration spends a captcha (as the register screen does), and the captcha of the page, bound to
+ * the page's cookie, must stay usable for the sign-in that follows.
+ */
 export async function registerThroughApi(
   page: Page,
   person: { nin: string; mobile: string; birthDate: string; password: string },
 ): Promise<void> {
   await page.goto('/#/login');
   await waitForStartup(page);
-  const since = Date.now();
-  const registered = await page.request.post('/api/registration/register', {
-    headers: await xsrfHeaders(page),
-    data: { nin: person.nin, birthDate: person.birthDate, mobile: person.mobile, password: person.password },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const { id } = (await registered.json()) as { id: string };
-  const confirmed = await page.request.post('/api/registration/confirm-mobile', {
-    headers: await xsrfHeaders(page),
-    data: { id, oneTimePassword: await smsCode(page, person.mobile, since) },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const api = await request.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    // The image sets the client's captcha cookie, and its anti-forgery cookie with it.
+    expect((await api.get(`/api/captcha/image?timestamp=${Date.now()}`)).ok()).toBe(true);
+    const answer = await api.get('/api/dev/captcha-answer');
+    expect(answer.ok(), `GET /api/dev/captcha-answer answered ${answer.status()}`).toBe(true);
+    const captcha = ((await answer.json()) as { answer: string }).answer;
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const headers: Record<string, string> = xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) } : {};
+    const since = Date.now();
+    const registered = await api.post('/api/registration/register', {
+      headers,
+      data: { nin: person.nin, birthDate: person.birthDate, mobile: person.mobile, password: person.password, captcha },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const { id } = (await registered.json()) as { id: string };
+    const confirmed = await api.post('/api/registration/confirm-mobile', {
+      headers,
+      data: { id, oneTimePassword: await smsCode(page, person.mobile, since) },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
 }

@@ -18,10 +18,12 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { lazyChildLoggerFactory, loggerOptions } from './platform/logger.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { generateRequestId, requestContextPlugin } from './plugins/request-context.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
@@ -46,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.log === false ? false : loggerOptions(config.logLevel, deps.log),
     childLoggerFactory: lazyChildLoggerFactory,
     genReqId: generateRequestId,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // '/api/application/load/' and '/api/application/load/{id}' are distinct spec paths: keep trailing slashes meaningful.
     // The longest path parameter is a 300-character reject reason, up to 9 URL-encoded bytes a character (Arabic: 6).
@@ -64,7 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textGuardPlugin);
   const services = composeServices(config, database, deps.adapters);
   app.addHook('onClose', () => services.close());
-  await app.register(authPlugin, { resolvePrincipal: deps.resolvePrincipal ?? services.sessions.resolver() });
+  await app.register(authPlugin, {
+    resolvePrincipal: deps.resolvePrincipal ?? services.sessions.resolver(),
+    freshProof: services.sessions.freshProofPolicy,
+  });
+  // After the auth plugin: the per-address ceiling goes before the session lookup on each /api route.
+  await app.register(rateLimitPlugin, {
+    redis: services.redis,
+    apiPerIpPerMinute: config.apiRateLimit.perIp,
+    now: () => services.adapters.clock.now().getTime(),
+    keySecret: config.appSecret,
+  });
   await app.register(etagPlugin);
   // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
   await app.register(compress, {
@@ -76,15 +88,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(openapiPlugin);
+  // Off in production unless API_DOCS asks: the document maps every endpoint for whoever reads it.
+  if (config.apiDocs) await app.register(openapiPlugin);
 
   await app.register(opsRoutes, { ping: () => database.ping() });
   await app.register(lookupRoutes, { lookups: services.lookups });
   await app.register(configRoutes, { config: services.config });
   await app.register(programRoutes, { programs: services.programs });
-  await app.register(authRoutes, { auth: services.auth, captchas: services.captchas, sessions: services.sessions });
+  await app.register(authRoutes, {
+    auth: services.auth,
+    captchas: services.captchas,
+    sessions: services.sessions,
+    loginRateLimit: config.loginRateLimit,
+    emergencyLogin: services.emergencyLogin,
+  });
   await app.register(registrationRoutes, { registration: services.registration });
-  await app.register(usersRoutes, { users: services.users });
+  await app.register(usersRoutes, { users: services.users, sessions: services.sessions });
   await app.register(dependentRelationRoutes, { dependentRelations: services.dependentRelations });
   await app.register(householdRoutes, { household: services.household });
   await app.register(profileRoutes, { profile: services.profile, iban: services.iban });

@@ -4,6 +4,10 @@ import { createAccountRepository } from './modules/account/account.repository.ts
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createEmergencyLoginRepository } from './modules/auth/emergency-login.repository.ts';
+import { createDelegations, createEmergencyLoginService } from './modules/auth/emergency-login.service.ts';
+import { createSignInThrottleRepository } from './modules/auth/sign-in-throttle.repository.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.service.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
@@ -22,7 +26,7 @@ import { createProfileStatusService } from './modules/profile/profile-status.ser
 import { createProfileTabsRepository } from './modules/profile/profile-tabs.repository.ts';
 import { createProfileRepository } from './modules/profile/profile.repository.ts';
 import { createProfileService } from './modules/profile/profile.service.ts';
-import { createOtpService } from './modules/otp/otp.service.ts';
+import { createOtpService, deriveOtpKey } from './modules/otp/otp.service.ts';
 import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
 import { createParameterService } from './modules/parameter/parameter.service.ts';
 import { createProgramRepository } from './modules/program/program.repository.ts';
@@ -36,7 +40,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import type { BankVerification } from './platform/bank/bank-verification.ts';
 import { createHttpBankVerification } from './platform/bank/bank-verification-http.ts';
 import { createBankVerificationSimulator } from './platform/bank/bank-verification-simulator.ts';
-import { createLocalCivilRegistry, type CivilRegistry } from './platform/civil-registry/civil-registry.ts';
+import { createHttpCivilRegistry, createLocalCivilRegistry, type CivilRegistry } from './platform/civil-registry/civil-registry.ts';
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -47,7 +51,6 @@ import {
   type IdentityProvider,
 } from './platform/identity-provider/identity-provider.ts';
 import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './platform/rate-limiter.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 
 /** Outside-world adapters; tests may swap one, and otherwise get the same local adapters demo mode uses. */
@@ -57,7 +60,6 @@ export interface Adapters {
   sms: SmsSender;
   email: EmailSender;
   identityProvider: IdentityProvider;
-  limiter: RateLimiter;
   civilRegistry: CivilRegistry;
   bankVerification: BankVerification;
 }
@@ -69,16 +71,19 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const emailOutbox = createOutboxEmailSender(db);
   const idpSimulator = createIdentityProviderSimulator(db);
   const bankSimulator = createBankVerificationSimulator({ db, clock: overrides.clock ?? systemClock });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // A count takes well under a millisecond: during an outage a command gives up after 500 ms instead of waiting out
+  // the reconnection backoff (seconds), which every request that counts would wait for.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, commandTimeout: 500 }) : null;
   const adapters: Adapters = {
     clock: systemClock,
     hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }),
     sms: config.sms ? createHttpSmsSender(config.sms) : smsOutbox,
     email: config.email ? createHttpEmailSender(config.email) : emailOutbox,
     identityProvider: config.identityProvider ? createHttpIdentityProvider(config.identityProvider) : idpSimulator,
-    limiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    // No production registry is configured yet: the local one confirms any valid NIN (see its doc).
-    civilRegistry: createLocalCivilRegistry(overrides.clock ?? systemClock),
+    // The local registry confirms any valid NIN (see its doc): demo mode and tests only; production requires the real one.
+    civilRegistry: config.civilRegistry
+      ? createHttpCivilRegistry(config.civilRegistry)
+      : createLocalCivilRegistry(overrides.clock ?? systemClock),
     bankVerification: config.bankVerification ? createHttpBankVerification(config.bankVerification) : bankSimulator,
     ...overrides,
   };
@@ -90,11 +95,27 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const accounts = createAccountRepository(db);
   const audit = createAuditService(db);
   const otpRepository = createOtpRepository(db);
-  const otps = createOtpService({ db, repository: otpRepository, sms: adapters.sms, parameters, clock });
-  const sessions = createSessionService({ repository: createSessionRepository(db), parameters, clock, secureCookies: config.cookieSecure });
+  const otps = createOtpService({
+    db,
+    repository: otpRepository,
+    sms: adapters.sms,
+    parameters,
+    clock,
+    key: deriveOtpKey(config.appSecret),
+  });
+  // Whether an emergency delegation holds: checked at entry and on every request of an acting session (decision 013).
+  const delegations = createDelegations({ repository: createEmergencyLoginRepository(db), parameters, clock });
+  const sessions = createSessionService({
+    repository: createSessionRepository(db),
+    parameters,
+    clock,
+    secureCookies: config.cookieSecure,
+    standIns: delegations,
+  });
   const captchas = createCaptchaService({ repository: createCaptchaRepository(db), parameters, clock, secureCookies: config.cookieSecure });
   const auth = createAuthService({
     db,
+    delegations,
     accounts,
     repository: createAuthRepository(db),
     otps,
@@ -102,12 +123,19 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     sessions,
     captchas,
     hasher: adapters.hasher,
-    limiter: adapters.limiter,
+    throttle: createSignInThrottle({
+      db,
+      repository: createSignInThrottleRepository(db),
+      accounts,
+      audit,
+      sms: adapters.sms,
+      parameters,
+      clock,
+    }),
     parameters,
     identityProvider: adapters.identityProvider,
     audit,
     clock,
-    loginRateLimit: config.loginRateLimit,
     appSecret: config.appSecret,
   });
   const passwordPolicy = createPasswordPolicy();
@@ -121,7 +149,6 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     sessions,
     captchas,
     hasher: adapters.hasher,
-    limiter: adapters.limiter,
     parameters,
     civilRegistry: adapters.civilRegistry,
     passwordPolicy,
@@ -139,6 +166,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     civilRegistry: adapters.civilRegistry,
     audit,
     clock,
+    delegations,
   });
   const users = createUsersService({
     db,
@@ -146,14 +174,15 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     otps,
     sessions,
     hasher: adapters.hasher,
-    limiter: adapters.limiter,
     passwordPolicy,
     audit,
     auth,
     emailActivation,
     clock,
     household,
+    sms: adapters.sms,
   });
+  const emergencyLogin = createEmergencyLoginService({ db, delegations, sessions, audit, currentUser: auth.currentUser });
 
   const profileRepository = createProfileRepository(db);
   const profileTabsRepository = createProfileTabsRepository(db);
@@ -186,7 +215,6 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       demoAccounts: createDemoAccountsService({
         db,
         repository: createDemoAccountsRepository(db),
-        otps: otpRepository,
         sessions,
         hasher: adapters.hasher,
         audit,
@@ -202,13 +230,20 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     sessions,
     captchas,
     auth,
+    emergencyLogin,
     registration,
     users,
     household,
     iban,
     profile,
     programs: createProgramService(createProgramRepository(db)),
-    dependentRelations: createDependentRelationService({ db, repository: createDependentRelationRepository(db), audit, clock }),
+    dependentRelations: createDependentRelationService({
+      db,
+      repository: createDependentRelationRepository(db),
+      audit,
+      clock,
+      delegations,
+    }),
     config: createConfigService({
       parameters,
       lookups,
@@ -221,6 +256,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
         reloadTranslations: config.env === 'development',
       },
     }),
+    /** The one Redis client (REDIS_URL), shared by the rate-limit plugin's store; null keeps the counts in memory. */
+    redis,
     async close(): Promise<void> {
       iban.close();
       await redis?.quit();

@@ -16,3 +16,35 @@ describe('loadConfig: password hashing threads', () => {
     expect(() => loadConfig({ PASSWORD_HASH_THREADS: 'many' })).toThrow(/PASSWORD_HASH_THREADS/);
   });
 });
+
+describe('loadConfig: client address and shared rate-limit counts (decision 014)', () => {
+  it('trusts no proxy by default, so X-Forwarded-For names no one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it('refuses TRUST_PROXY=true, saying to give a count or a list, and entries that are not addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true .*number of proxies .*addresses or CIDR ranges/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY .*not proxy\.internal/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses production with more than one instance and no REDIS_URL, whose counts would not be shared', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', INSTANCE_COUNT: '2' })).toThrow(/INSTANCE_COUNT=2 in production needs REDIS_URL/);
+    // With Redis that objection is gone (whatever else production still asks for).
+    const withRedis = { NODE_ENV: 'production', INSTANCE_COUNT: '2', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(withRedis)).not.toThrow(/INSTANCE_COUNT/);
+    expect(loadConfig({ INSTANCE_COUNT: '2' }).instanceCount).toBe(2);
+  });
+
+  it('has a generous per-address ceiling on /api by default, set by API_RATE_LIMIT_PER_IP', () => {
+    expect(loadConfig({}).apiRateLimit.perIp).toBe(1200);
+    expect(loadConfig({ API_RATE_LIMIT_PER_IP: '50' }).apiRateLimit.perIp).toBe(50);
+    expect(() => loadConfig({ API_RATE_LIMIT_PER_IP: '0' })).toThrow(/API_RATE_LIMIT_PER_IP/);
+  });
+});

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { knownLanguages, languageSchema } from '@sanad/contract';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.ts';
 
 /** The repository root: relative paths in the environment are read from here, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -32,13 +33,27 @@ const envSchema = z.object({
   GOOGLE_MAP_KEY: z.string().default(''),
   SUPPORTED_LANGUAGES: languagesList.default([...knownLanguages]),
   DEFAULT_LANGUAGE: languageSchema.default('ar'),
+  /**
+   * Demo aids (the /api/dev/* endpoints, the simulators, demo accounts with a public password): on only when asked
+   * (`npm start` asks), refused with production settings.
+   */
   DEMO_MODE: flag.optional(),
   SEED_DEMO_DATA: flag.optional(),
+  /** The OpenAPI document and its UI at /api/docs: on outside production, off in production unless set. */
+  API_DOCS: flag.optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   LOCALES_DIR: z.string().default('apps/web/src/locales'),
   /** Set when TLS ends at this process or at a proxy in front of it: cookies become Secure and __Host- prefixed. */
   COOKIE_SECURE: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * The proxies in front of the portal whose X-Forwarded-For entries name the client (decision 014): `false` (none, the
+   * default), how many (`1` behind one load balancer), or their addresses and CIDR ranges, comma-separated.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Instances behind the load balancer; production with more than one needs REDIS_URL so they share rate-limit counts. */
+  INSTANCE_COUNT: z.coerce.number().int().min(1).default(1),
+  /** Requests a minute one client address may make to /api in all: a ceiling on floods, far above what a person does. */
+  API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   /** Signs e-mail activation links; required in production. */
   APP_SECRET: z.string().min(32).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
@@ -53,6 +68,9 @@ const envSchema = z.object({
   /** The bank-verification service that checks payment IBANs; both or neither, and both in production. */
   BANK_VERIFICATION_URL: z.string().url().optional(),
   BANK_VERIFICATION_TOKEN: z.string().optional(),
+  /** The national civil registry that confirms a NIN and birth date; both or neither, and both in production. */
+  CIVIL_REGISTRY_URL: z.string().url().optional(),
+  CIVIL_REGISTRY_TOKEN: z.string().optional(),
   /** Public address of the portal, for links in e-mails. */
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -79,12 +97,19 @@ export interface AppConfig {
   googleMapKey: string;
   supportedLanguages: z.infer<typeof languageSchema>[];
   defaultLanguage: z.infer<typeof languageSchema>;
+  /** Demo aids are served: /api/dev/*, the local simulators' controls, demo accounts. Never with production settings. */
   demoMode: boolean;
   seedDemoData: boolean;
+  /** The OpenAPI document and its UI are served at /api/docs. */
+  apiDocs: boolean;
   webDistDir: string;
   localesDir: string;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** The proxies that may name the client (never all of them, which would let a client write its own address). */
+  trustProxy: TrustProxy;
+  instanceCount: number;
+  /** Requests a minute per client address to /api, all endpoints together. */
+  apiRateLimit: { perIp: number };
   appSecret: string;
   publicUrl: string;
   sms: { url: string; token: string; sender: string } | null;
@@ -92,6 +117,8 @@ export interface AppConfig {
   identityProvider: { baseUrl: string; clientId: string; clientSecret: string } | null;
   /** The bank-verification service; null means the local simulator (demo mode, tests). */
   bankVerification: { url: string; token: string } | null;
+  /** The civil registry; null means the local one that confirms any valid NIN (demo mode, tests). */
+  civilRegistry: { url: string; token: string } | null;
   /** Sign-in attempts allowed per minute per IP and per username. */
   loginRateLimit: { perIp: number; perUsername: number };
   /** Password hashes computed at once, each on a thread of its own. */
@@ -109,7 +136,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const demoMode = production ? false : (e.DEMO_MODE ?? true);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  // Each instance would count on its own: a client spread over N instances would get N times every limit.
+  if (production && e.INSTANCE_COUNT > 1 && !e.REDIS_URL) {
+    throw new Error(
+      `Invalid configuration: INSTANCE_COUNT=${e.INSTANCE_COUNT} in production needs REDIS_URL, so that every instance shares the rate-limit counts`,
+    );
+  }
+  // Demo mode opens /api/dev/* and seeds accounts whose password is in the README: only when asked for, so a
+  // deployment that forgets NODE_ENV exposes none of it, and never together with what marks a real deployment.
+  const demoMode = e.DEMO_MODE ?? false;
+  const cookieSecure = e.COOKIE_SECURE ?? production;
+  if (demoMode && production) throw new Error('Invalid configuration: DEMO_MODE cannot be on with NODE_ENV=production');
+  if (demoMode && cookieSecure)
+    throw new Error('Invalid configuration: DEMO_MODE cannot be on with COOKIE_SECURE (a deployment over HTTPS)');
+  if (production && e.SEED_DEMO_DATA) throw new Error('Invalid configuration: SEED_DEMO_DATA cannot be on with NODE_ENV=production');
   if (production && (!e.APP_SECRET || !e.SMS_GATEWAY_URL || !e.IAM_BASE_URL || !e.EMAIL_SERVICE_URL)) {
     throw new Error('Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL and IAM_BASE_URL');
   }
@@ -121,6 +162,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (!bankUrl !== !bankToken) {
     throw new Error('Invalid configuration: BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN are set together or not at all');
+  }
+  // Registration and household members rest on the registry's answer: the local one confirms any valid NIN.
+  const registryUrl = e.CIVIL_REGISTRY_URL;
+  const registryToken = e.CIVIL_REGISTRY_TOKEN || undefined;
+  if (production && (!registryUrl || !registryToken)) {
+    throw new Error('Invalid configuration: production needs CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN');
+  }
+  if (!registryUrl !== !registryToken) {
+    throw new Error('Invalid configuration: CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN are set together or not at all');
   }
   if (!e.SUPPORTED_LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
     throw new Error(`Invalid configuration: DEFAULT_LANGUAGE ${e.DEFAULT_LANGUAGE} is not in SUPPORTED_LANGUAGES`);
@@ -138,10 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultLanguage: e.DEFAULT_LANGUAGE,
     demoMode,
     seedDemoData: e.SEED_DEMO_DATA ?? demoMode,
+    apiDocs: e.API_DOCS ?? !production,
     webDistDir: fromRoot(e.WEB_DIST_DIR),
     localesDir: fromRoot(e.LOCALES_DIR),
-    cookieSecure: e.COOKIE_SECURE ?? production,
-    trustProxy: e.TRUST_PROXY,
+    cookieSecure,
+    trustProxy,
+    instanceCount: e.INSTANCE_COUNT,
+    apiRateLimit: { perIp: e.API_RATE_LIMIT_PER_IP },
     // Outside production a fixed secret keeps demo links valid across restarts; it protects nothing real.
     appSecret: e.APP_SECRET ?? 'sanad-development-secret-not-for-production-use',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
@@ -149,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     email: e.EMAIL_SERVICE_URL ? { url: e.EMAIL_SERVICE_URL, token: e.EMAIL_SERVICE_TOKEN, from: e.EMAIL_FROM } : null,
     identityProvider: e.IAM_BASE_URL ? { baseUrl: e.IAM_BASE_URL, clientId: e.IAM_CLIENT_ID, clientSecret: e.IAM_CLIENT_SECRET } : null,
     bankVerification: bankUrl && bankToken ? { url: bankUrl, token: bankToken } : null,
+    civilRegistry: registryUrl && registryToken ? { url: registryUrl, token: registryToken } : null,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_PER_IP, perUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME },
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? Math.max(1, availableParallelism() - 1),
   };

@@ -1,5 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { demoModeNotice } from './demo-mode-notice.ts';
+import { createPurgeExpiredJob, schedulePurge } from './jobs/purge-expired.ts';
+import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
+import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
+import { createParameterService } from './modules/parameter/parameter.service.ts';
+import { systemClock } from './platform/clock/clock.ts';
 import { createArgon2Hasher } from './platform/crypto/password-hasher.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -12,16 +18,29 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
+  const notice = demoModeNotice(config);
+  if (notice) app.log.warn({ demoMode: true }, notice);
   if (config.seedDemoData) {
     const seeded = await seedDemoData({ db: database.db, hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }) });
     app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
+  // Until the jobs runner comes, a timer in each instance: the purge is idempotent, so instances running it at once
+  // only repeat each other's deletes.
+  const purge = schedulePurge(
+    createPurgeExpiredJob({
+      repository: createPurgeRepository(database.db),
+      parameters: createParameterService(createParameterRepository(database.db)),
+      clock: systemClock,
+    }),
+    { log: app.log },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await purge.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -34,6 +53,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: its message says what, a stack would only bury it.
+  const refused = error instanceof Error && error.message.startsWith('Invalid configuration');
+  console.error(refused ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -18,7 +18,7 @@ export function precompressPlugin(): Plugin {
     name: 'sanad-precompress',
     apply: 'build',
     configResolved(config: ResolvedConfig) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = await listFiles(outDir);

@@ -23,7 +23,7 @@ const resolvePrincipal: PrincipalResolver = async (request) => {
   const header = request.headers['x-test-roles'];
   if (typeof header !== 'string') return null;
   const held = header.split(',').filter((role): role is Role => (roles as readonly string[]).includes(role));
-  return { accountId: 'account-1', roles: held, actorAccountId: 'account-1', sessionId: 'session-1' };
+  return { accountId: 'account-1', roles: held, actorAccountId: 'account-1', sessionId: 'session-1', forcedSteps: [], stepUpAt: null };
 };
 
 describe('access levels of contract endpoints', () => {
@@ -52,6 +52,10 @@ describe('access levels of contract endpoints', () => {
   it('serves a public endpoint to visitors and signed-in users alike, without looking the session up', async () => {
     expect((await get('/api/test/open')).json()).toEqual({ accountId: null });
     expect((await get('/api/test/open', 'APPLICANT')).json()).toEqual({ accountId: null });
+  });
+
+  it('labels a JSON answer with its media type and character set (ASVS 4.1.1)', async () => {
+    expect((await get('/api/test/open')).headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('gives a public endpoint that reads the session (sign-out) the caller when there is one', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toRouterPath, type BodyOf, type EndpointConfig, type ParamsOf, type QueryOf, type ResponseInputOf } from '@sanad/contract';
 import { createHash } from 'node:crypto';
+import { rateLimitPluginName, type RouteLimit } from './rate-limit.ts';
 
 /**
  * Cacheable endpoints (lookups, configuration) answer with the same cached object until its cache expires: its
@@ -35,6 +36,12 @@ declare module 'fastify' {
     access?: EndpointConfig['access'];
     cacheable?: boolean;
     businessErrorStatus?: number;
+    /** The contract's forced-step, fresh-proof and stand-in flags, enforced by the auth plugin. */
+    servesForcedStep?: EndpointConfig['servesForcedStep'];
+    freshProof?: boolean;
+    standIn?: EndpointConfig['standIn'];
+    /** A GET that changes state: the anti-forgery check treats it as a POST (plugins/xsrf.ts). */
+    changesState?: boolean;
   }
 }
 
@@ -47,10 +54,18 @@ export function registerEndpoint<E extends EndpointConfig>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { readsSession?: boolean } = {},
+  options: {
+    readsSession?: boolean;
+    /** Rate limits of this endpoint (bucket, max, window, key), counted after validation by the rate-limit plugin. */
+    limits?: readonly RouteLimit[];
+  } = {},
 ): void {
   // The auth plugin attaches the access check when a route is declared: a route declared without it would be open.
   if (!app.hasPlugin('auth')) throw new Error(`${endpoint.method} ${endpoint.path}: register the auth plugin before any endpoint`);
+  // Likewise the rate-limit plugin attaches a route's limits when it is declared: without it they would not count.
+  if (options.limits && !app.hasPlugin(rateLimitPluginName)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: register the rate-limit plugin before an endpoint with limits`);
+  }
   const kind = endpoint.responseKind ?? 'json';
   const [, , group] = endpoint.path.split('/');
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -69,6 +84,11 @@ export function registerEndpoint<E extends EndpointConfig>(
       cacheable: endpoint.cacheable ?? false,
       businessErrorStatus: endpoint.businessErrorStatus,
       readsSession: options.readsSession ?? false,
+      limits: options.limits,
+      servesForcedStep: endpoint.servesForcedStep,
+      freshProof: endpoint.freshProof ?? false,
+      standIn: endpoint.standIn,
+      changesState: endpoint.changesState ?? false,
     },
     handler: async (request, reply) => {
       const result = await handler({

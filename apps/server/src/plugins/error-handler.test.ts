@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema, defineEndpoint } from '@sanad/contract';
+import { DomainError } from '../platform/errors.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
+import { createTestAccount, TestBrowser } from '../test/factories/session.factory.ts';
 import { registerEndpoint } from './contract-routes.ts';
 
 /** Endpoints that exist only in this test, registered the way every module registers its contract entries. */
@@ -218,5 +221,142 @@ describe('the error shape', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/leaky-response' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 1 });
+  });
+});
+
+/** Endpoints that refuse the way services do, for the security log events. */
+const refusals = {
+  proof: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/proof',
+    summary: 'test: a wrong code about a known account',
+    access: 'public',
+    body: z.object({ username: z.string(), password: z.string(), oneTimePassword: z.string() }),
+    response: z.object({ ok: z.boolean() }),
+  }),
+  registration: defineEndpoint({
+    method: 'POST',
+    path: '/api/test/registration-captcha',
+    summary: 'test: a wrong captcha on an endpoint whose business errors are 555',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+    businessErrorStatus: 555,
+  }),
+  staffOnly: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/staff-only',
+    summary: 'test: an endpoint for case workers',
+    access: ['CASE_WORKER'],
+    response: z.object({ ok: z.boolean() }),
+  }),
+  busy: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/busy',
+    summary: 'test: too many tries',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  }),
+  missing: defineEndpoint({
+    method: 'GET',
+    path: '/api/test/missing',
+    summary: 'test: an ordinary refusal',
+    access: 'public',
+    response: z.object({ ok: z.boolean() }),
+  }),
+};
+
+describe('security log events', () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const events = () =>
+    lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === 'security.refused');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      log: stream,
+      env: { LOG_LEVEL: 'warn' },
+      routes: (app) => {
+        registerEndpoint(app, refusals.proof, () => {
+          throw new DomainError('OTP_INVALID', { values: { remaining: 2 }, accountId: '0b9d3f4e-2f0a-4d55-9a43-6f1d7d1c0a11' });
+        });
+        registerEndpoint(app, refusals.registration, () => {
+          throw new DomainError('CAPTCHA_INVALID');
+        });
+        registerEndpoint(app, refusals.staffOnly, () => ({ ok: true }));
+        registerEndpoint(app, refusals.busy, () => {
+          throw new DomainError('RATE_LIMITED', { headers: { 'retry-after': '60' } });
+        });
+        registerEndpoint(app, refusals.missing, () => {
+          throw new DomainError('NOT_FOUND');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** The security events written while `act` ran. */
+  async function eventsOf(act: () => Promise<unknown>): Promise<Array<Record<string, unknown>>> {
+    const before = events().length;
+    await act();
+    return events().slice(before);
+  }
+
+  it('records a failed proof with the account it was about, the address and the request id, never the secrets', async () => {
+    const browser = new TestBrowser(t.app, { ip: '203.0.113.7' });
+    const secrets = { username: '1012345678', password: 'Pa55word!secret', oneTimePassword: '482913' };
+    let requestId: unknown;
+    const logged = await eventsOf(async () => {
+      const response = await browser.post('/api/test/proof', secrets);
+      expect(response.statusCode).toBe(400);
+      requestId = response.headers['x-request-id'];
+    });
+    expect(logged).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: 'security.refused',
+        code: 'OTP_INVALID',
+        status: 400,
+        reqId: requestId,
+        ip: '203.0.113.7',
+        accountId: '0b9d3f4e-2f0a-4d55-9a43-6f1d7d1c0a11',
+      }),
+    ]);
+    const written = lines.join('\n');
+    for (const secret of Object.values(secrets)) expect(written).not.toContain(secret);
+  });
+
+  it('records a wrong captcha answered 555, a 401, a 403 with the account of the session, a 403 for a forged request and a 429', async () => {
+    const user = await createTestAccount(t.database.db);
+    const browser = new TestBrowser(t.app);
+    await browser.signIn(user);
+    const logged = await eventsOf(async () => {
+      expect((await browser.post('/api/test/registration-captcha')).statusCode).toBe(555);
+      expect((await new TestBrowser(t.app).get('/api/auth/currentUser')).statusCode).toBe(401);
+      expect((await browser.get('/api/test/staff-only')).statusCode).toBe(403);
+      expect((await browser.post('/api/test/registration-captcha', {}, { 'x-xsrf-token': 'forged' })).statusCode).toBe(403);
+      expect((await browser.get('/api/test/busy')).statusCode).toBe(429);
+    });
+    expect(logged.map(({ code, status, accountId }) => ({ code, status, accountId }))).toEqual([
+      { code: 'CAPTCHA_INVALID', status: 555, accountId: null },
+      { code: 'UNAUTHENTICATED', status: 401, accountId: null },
+      { code: 'FORBIDDEN', status: 403, accountId: user.accountId },
+      { code: 'XSRF_TOKEN_INVALID', status: 403, accountId: null },
+      { code: 'RATE_LIMITED', status: 429, accountId: null },
+    ]);
+  });
+
+  it('leaves ordinary refusals (not found, invalid input) out', async () => {
+    const logged = await eventsOf(async () => {
+      expect((await new TestBrowser(t.app).get('/api/test/missing')).statusCode).toBe(404);
+      expect((await new TestBrowser(t.app).get('/api/no-such-thing')).statusCode).toBe(404);
+      expect((await new TestBrowser(t.app).post('/api/test/proof', { username: 'x' })).statusCode).toBe(400);
+    });
+    expect(logged).toEqual([]);
   });
 });

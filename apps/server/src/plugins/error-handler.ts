@@ -35,6 +35,40 @@ export function errorBody(
   return body;
 }
 
+/**
+ * Refusals a security monitor watches whatever their status (a route may answer them 555): failed proofs of identity
+ * (password, code, captcha, NIN and birth date), held-off and capped tries, and what a stand-in or a stale proof may
+ * not do. Strings, not error codes: a code named here before its module defines it simply never matches.
+ */
+const securityCodes: ReadonlySet<string> = new Set([
+  'INVALID_CREDENTIALS',
+  'INVALID_NIN_OR_BIRTH_DATE',
+  'IDENTITY_NOT_CONFIRMED',
+  'WRONG_PASSWORD',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'CAPTCHA_INVALID',
+  'WHITE_LIST_MOBILE_NOT_VERIFIED',
+  'OTP_DAILY_LIMIT',
+  'STEP_UP_REQUIRED',
+  'NOT_ALLOWED_FOR_STAND_IN',
+]);
+/** Every refusal of who the caller is (401), of what they may do (403) and of how often (429) counts too. */
+const securityStatuses: ReadonlySet<number> = new Set([401, 403, 429]);
+
+/**
+ * One structured line per security refusal (ASVS 16.3): what was refused, from where, about which account; the
+ * request id comes with the request's logger. Never the password, code, token or national id that was tried: the
+ * account is named by its id, from the refused proof (`details.accountId`) or the session.
+ */
+function logSecurityRefusal(request: FastifyRequest, code: ErrorCode, status: number, accountId: string | undefined): void {
+  if (!securityCodes.has(code) && !securityStatuses.has(status)) return;
+  request.log.warn(
+    { event: 'security.refused', code, status, ip: request.ip, accountId: accountId ?? request.principal?.actorAccountId ?? null },
+    'security refusal',
+  );
+}
+
 function sendError(
   reply: FastifyReply,
   request: FastifyRequest,
@@ -42,7 +76,9 @@ function sendError(
   values: Record<string, string | number> = {},
   fieldErrors?: FieldError[],
   status: number = errorCodes[code].status,
+  accountId?: string,
 ) {
+  logSecurityRefusal(request, code, status, accountId);
   const body = errorBody(code, request.language, { requestId: request.id, ...values }, fieldErrors);
   body.requestId = request.id;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
@@ -108,7 +144,15 @@ export const errorHandlerPlugin = fp(
           code: fe.code,
           message: validationMessage(fe.code, request.language, fe.values),
         }));
-        return sendError(reply, request, error.code, error.details.values, fieldErrors, businessStatus(request, error.code));
+        return sendError(
+          reply,
+          request,
+          error.code,
+          error.details.values,
+          fieldErrors,
+          businessStatus(request, error.code),
+          error.details.accountId,
+        );
       }
       const frameworkCode = error.code ? frameworkCodes[error.code] : undefined;
       if (frameworkCode) return sendError(reply, request, frameworkCode);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, appVersion } from '@sanad/contract';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { loadConfig } from '../config.ts';
+import { buildTestApp, productionEnv, type TestApp } from '../test/build-test-app.ts';
 
 interface OpenApiDocument {
   openapi: string;
@@ -44,5 +45,36 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toMatch(/swagger/i);
+  });
+});
+
+const production = productionEnv;
+
+describe('the OpenAPI document in production', () => {
+  let asDeployed: TestApp;
+  let withDocs: TestApp;
+  let development: TestApp;
+  beforeAll(async () => {
+    asDeployed = await buildTestApp({ env: production });
+    withDocs = await buildTestApp({ database: asDeployed.database, env: { ...production, API_DOCS: 'true' } });
+    development = await buildTestApp({ database: asDeployed.database });
+  });
+  afterAll(async () => {
+    await withDocs.close();
+    await development.close();
+    await asDeployed.close();
+  });
+
+  const statusOf = async (t: TestApp, url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+  it('is off in production', async () => {
+    expect(await statusOf(asDeployed, '/api/docs/json')).toBe(404);
+    expect(await statusOf(asDeployed, '/api/docs')).toBe(404);
+  });
+
+  it('is on in production when API_DOCS asks, and outside production by default', async () => {
+    expect(await statusOf(withDocs, '/api/docs/json')).toBe(200);
+    expect(await statusOf(development, '/api/docs/json')).toBe(200);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });

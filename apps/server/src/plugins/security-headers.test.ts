@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createTestAccount, TestBrowser } from '../test/factories/session.factory.ts';
 
 /** The CSP header as a map of directive → sources. */
 function csp(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -31,6 +32,8 @@ describe('security headers and request ids', () => {
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // ASVS 3.4.3: the page has no <base> element, so none may be injected.
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(String(response.headers['content-security-policy'])).not.toContain('googleapis');
   });
 
@@ -102,6 +105,41 @@ describe('security headers and request ids', () => {
     for (const bad of ['short', 'has spaces in it', 'x'.repeat(65), '<script>alert(1)</script>']) {
       const replaced = await plain.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': bad } });
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('what browsers and proxies may keep of API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps nothing of an answer with personal data, or of an error', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.signIn(await createTestAccount(t.database.db));
+    for (const url of ['/api/auth/currentUser', '/api/unified-profile/personal-info-tab/load']) {
+      const response = await browser.get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    for (const response of [
+      await new TestBrowser(t.app).get('/api/auth/currentUser'),
+      await browser.get('/api/no-such-thing'),
+      await browser.post('/api/auth/login', { username: 'x' }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
+  });
+
+  it('lets the cacheable answers, the same for everyone, be kept and revalidated by their ETag', async () => {
+    for (const url of ['/api/lookup', '/api/config', '/assets/i18n/en.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeDefined();
     }
   });
 });

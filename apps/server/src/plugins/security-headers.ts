@@ -19,7 +19,7 @@ export function cspDirectives(mapsEnabled: boolean): Record<string, string[]> {
     'manifest-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
   };
 }
@@ -56,9 +56,13 @@ export function securityHeaders(options: { mapsEnabled: boolean; hsts: boolean }
  * The headers of an API answer: JSON that is never rendered, so nothing of it may run or be framed, as OWASP's REST
  * security cheat sheet has it. The document's policy (scripts, styles, fonts, the maps hosts) and the headers that
  * only concern pages have no use there, and they were most of the bytes of a small answer such as currentUser.
+ * API answers carry personal data (the caller's account, profile, household), so no browser or proxy keeps a copy
+ * (`no-store`, ASVS 14.3.2); the endpoints the contract marks cacheable (lookups, configuration: the same for all)
+ * replace it with their ETag revalidation (plugins/etag.ts).
  */
 export function apiSecurityHeaders(options: { hsts: boolean }): Record<string, string> {
   return {
+    'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
     'referrer-policy': 'no-referrer',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema, defineEndpoint } from '@sanad/contract';
+import { apiErrorSchema, currentUserSchema, defineEndpoint } from '@sanad/contract';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
+import { createTestAccount, TestBrowser } from '../test/factories/session.factory.ts';
 import { registerEndpoint } from './contract-routes.ts';
 import { xsrfCookieName } from './xsrf.ts';
 
@@ -22,6 +23,24 @@ const remove = defineEndpoint({
   response: z.object({ deleted: z.string() }),
 });
 
+const confirm = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/confirm/{id}',
+  summary: 'test: a GET the spec fixed that changes state',
+  access: 'public',
+  params: z.object({ id: z.string() }),
+  response: z.object({ confirmed: z.string() }),
+  changesState: true,
+});
+const read = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/read/{id}',
+  summary: 'test: a plain GET',
+  access: 'public',
+  params: z.object({ id: z.string() }),
+  response: z.object({ read: z.string() }),
+});
+
 describe('anti-forgery (double-submit XSRF-TOKEN cookie and X-XSRF-TOKEN header)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -29,6 +48,8 @@ describe('anti-forgery (double-submit XSRF-TOKEN cookie and X-XSRF-TOKEN header)
       routes: (app) => {
         registerEndpoint(app, save, ({ body }) => ({ saved: body.value }));
         registerEndpoint(app, remove, ({ params }) => ({ deleted: params.id }));
+        registerEndpoint(app, confirm, ({ params }) => ({ confirmed: params.id }));
+        registerEndpoint(app, read, ({ params }) => ({ read: params.id }));
       },
     });
   });
@@ -101,6 +122,35 @@ describe('anti-forgery (double-submit XSRF-TOKEN cookie and X-XSRF-TOKEN header)
     const response = await t.app.inject({ method: 'DELETE', url: '/api/test/item/7', headers: xsrfHeaders() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deleted: '7' });
+  });
+
+  it('guards a GET the contract marks as changing state (HEAD included), and leaves other GETs alone', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const refused = await t.app.inject({ method, url: '/api/test/confirm/7', headers: { cookie: xsrfHeaders().cookie } });
+      expect(refused.statusCode, method).toBe(403);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/test/confirm/7', headers: { cookie: xsrfHeaders().cookie } });
+    expect(apiErrorSchema.parse(refused.json()).code).toBe('XSRF_TOKEN_INVALID');
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/test/confirm/7', headers: xsrfHeaders() });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ confirmed: '7' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/read/7' })).statusCode).toBe(200);
+  });
+
+  it('asks it of GET /api/confirm-migrate-users/{id}, which keeps the spec method', async () => {
+    const migrated = await createTestAccount(t.database.db, { account: { isMigratedOldDssNotLoggedIn: true } });
+    const browser = new TestBrowser(t.app);
+    await browser.signIn(migrated);
+    const url = `/api/confirm-migrate-users/${migrated.accountId}`;
+    // The session cookie alone, as a link on another site would make the browser send it.
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const forged = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(forged.statusCode).toBe(403);
+    expect(apiErrorSchema.parse(forged.json()).code).toBe('XSRF_TOKEN_INVALID');
+    const token = browser.cookies.get(xsrfCookieName) ?? '';
+    const confirmed = await t.app.inject({ method: 'GET', url, headers: { cookie, 'x-xsrf-token': token } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(currentUserSchema.parse(confirmed.json()).user.isMigratedOldDssNotLoggedIn).toBe(false);
   });
 
   it('marks the cookie Secure when cookies are configured secure', async () => {

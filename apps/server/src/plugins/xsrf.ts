@@ -17,7 +17,8 @@ function sameToken(a: string, b: string): boolean {
 /**
  * Anti-forgery by double submit (spec §7): the server hands out a readable XSRF-TOKEN cookie and refuses any
  * state-changing request whose X-XSRF-TOKEN header does not repeat it. A cross-site page can send the cookie
- * but cannot read it to set the header.
+ * but cannot read it to set the header. State-changing means every method but GET, HEAD and OPTIONS, and the GETs
+ * the contract marks `changesState` (a link on another site would otherwise trigger them with the session cookie).
  */
 export const xsrfPlugin = fp(
   async (app: FastifyInstance, options: { secure: boolean }) => {
@@ -32,7 +33,7 @@ export const xsrfPlugin = fp(
           httpOnly: false,
         });
       }
-      if (safeMethods.has(request.method)) {
+      if (safeMethods.has(request.method) && request.routeOptions.config?.changesState !== true) {
         done();
         return;
       }

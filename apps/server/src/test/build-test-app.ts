@@ -18,7 +18,7 @@ export interface TestAppOptions {
   resolvePrincipal?: PrincipalResolver;
   /** Where logs go; LOG_LEVEL in `env` sets how much. Silent by default. */
   log?: NodeJS.WritableStream;
-  /** Outside-world adapters to replace, e.g. a manual clock (and a rate limiter on the same clock). */
+  /** Outside-world adapters to replace, e.g. a manual clock (the rate limits follow it too). */
   adapters?: Partial<Adapters>;
   /** Routes only this test needs, registered before the app is ready (e.g. through registerEndpoint). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
@@ -37,8 +37,34 @@ export const localesDir = join(repoRoot, 'apps/web/src/locales');
 /** Never an existing build: whether someone ran `npm run build` must not change what the API tests see. */
 const absentWebDist = fileURLToPath(new URL('./no-web-build', import.meta.url));
 
+/** Settings with which the server refuses demo mode: a test that asks for one gets the server as deployed. */
+const asksForProduction = (env: Record<string, string>): boolean =>
+  env.NODE_ENV === 'production' || ['true', '1', 'yes', 'on'].includes(env.COOKIE_SECURE ?? '');
+
+/**
+ * The test defaults: demo mode, asked for explicitly as `npm start` asks for it, since tests sign in through the same
+ * local adapters and demo aids a developer sees (the captcha answer, the SMS outbox; ARCHITECTURE rule 8). A test of
+ * production settings, or one that sets DEMO_MODE itself, decides for itself.
+ */
+/**
+ * What production requires (decision 011), every outside service pointed at a closed port so nothing calls it: the
+ * environment of a test of production behaviour. Leave a key out to test its refusal.
+ */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  EMAIL_SERVICE_URL: 'http://127.0.0.1:9/mail',
+  IAM_BASE_URL: 'http://127.0.0.1:9/iam',
+  BANK_VERIFICATION_URL: 'http://127.0.0.1:9/bank',
+  BANK_VERIFICATION_TOKEN: 'test-bank-token',
+  CIVIL_REGISTRY_URL: 'http://127.0.0.1:9/registry',
+  CIVIL_REGISTRY_TOKEN: 'test-registry-token',
+} as const;
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOCALES_DIR: localesDir, WEB_DIST_DIR: absentWebDist, ...env });
+  const demo = asksForProduction(env) ? {} : { DEMO_MODE: 'true' };
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOCALES_DIR: localesDir, WEB_DIST_DIR: absentWebDist, ...demo, ...env });
 }
 
 /** The whole application as production builds it, on a test database; share one per test file (it is not cheap). */

@@ -75,9 +75,15 @@ describe('forced screens', () => {
     expect(guardRedirect('signed-in', paths.account, withdrawn)).toBe(paths.changeMobile);
   });
 
+  it('keep a migrated account on /confirm-migrate-users until it is confirmed (the server refuses the rest)', () => {
+    const migrated = testSession({ isMigratedOldDssNotLoggedIn: true });
+    expect(guardRedirect('signed-in', paths.home, migrated)).toBe(paths.confirmMigrateUsers);
+    expect(guardRedirect('signed-in', paths.account, migrated)).toBe(paths.confirmMigrateUsers);
+    expect(guardRedirect('signed-in', paths.confirmMigrateUsers, migrated)).toBeNull();
+  });
+
   it('do not force the later steps of the chain', () => {
     expect(guardRedirect('signed-in', paths.home, testSession({ confirmRelationRequired: true }))).toBeNull();
-    expect(guardRedirect('signed-in', paths.home, testSession({ isMigratedOldDssNotLoggedIn: true }))).toBeNull();
   });
 
   it('keep a white-listed applicant on the white-list applications page, and others off it', () => {

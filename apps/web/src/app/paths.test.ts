@@ -55,15 +55,16 @@ describe('postLoginPath (spec §4 "Post-login redirect order")', () => {
 });
 
 describe('forced steps', () => {
-  it('are the white-list page, the password change and the mobile change', () => {
+  it('are the white-list page, the password change, the mobile change and the migration confirmation', () => {
     expect(forcedPath(testSession({ whiteListed: true }))).toBe(paths.whiteListApplications);
     expect(forcedPath(testSession({ changePasswordRequired: true }))).toBe(paths.changePassword);
     expect(forcedPath(testSession({ mobileVerificationStatus: mobileVerificationStatus.WITHDRAW }))).toBe(paths.changeMobile);
+    // The server refuses every other call while it is due (decision 013), which would end the session.
+    expect(forcedPath(testSession({ isMigratedOldDssNotLoggedIn: true }))).toBe(paths.confirmMigrateUsers);
   });
 
   it('leave the later steps of the chain skippable', () => {
     expect(forcedPath(testSession())).toBeNull();
-    expect(forcedPath(testSession({ isMigratedOldDssNotLoggedIn: true }))).toBeNull();
     expect(forcedPath(testSession({ confirmRelationRequired: true }))).toBeNull();
     expect(forcedPath(testSession({ canLoginOnBehalfOfApplicant: true }))).toBeNull();
   });

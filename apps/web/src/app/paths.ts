@@ -133,9 +133,16 @@ export function postLoginPath(session: { user: FlowUser }): AppPath {
 
 /**
  * Steps of the chain that cannot be skipped: while one is due, every other signed-in route leads to it. White-listed
- * applicants see only their white-list applications (DOMAIN.md "white-listed applicants").
+ * applicants see only their white-list applications (DOMAIN.md "white-listed applicants"). The password, mobile and
+ * migration steps are also enforced by the server, which answers every other call 403 and so would end the session
+ * (decision 013): the guard keeps the person on the step instead.
  */
-export const forcedPaths: readonly AppPath[] = [paths.whiteListApplications, paths.changePassword, paths.changeMobile];
+export const forcedPaths: readonly AppPath[] = [
+  paths.whiteListApplications,
+  paths.changePassword,
+  paths.changeMobile,
+  paths.confirmMigrateUsers,
+];
 
 /** The forced step the user must complete first, or null when they may go anywhere signed-in users may. */
 export function forcedPath(session: { user: FlowUser }): AppPath | null {

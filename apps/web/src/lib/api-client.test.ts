@@ -96,6 +96,18 @@ describe('api client', () => {
     expect(headers.get(xsrfHeaderName)).toBe(xsrfToken);
   });
 
+  it('sends the anti-forgery header with a GET the contract marks as changing state (confirm migration)', async () => {
+    fetchMock.mockResolvedValue(json({}));
+
+    await callApi(refs.registration.confirmMigrateUser, { params: { id: 'acc-1' } });
+
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/confirm-migrate-users/acc-1');
+    expect(init.method).toBe('GET');
+    expect(headers.get(xsrfHeaderName)).toBe(xsrfToken);
+    expect(refs.program.list).not.toHaveProperty('changesState');
+  });
+
   it('never sends the token to an absolute URL', () => {
     expect(requestHeaders('POST', 'https://elsewhere.example/api', true, `${xsrfCookieName}=${xsrfToken}`).has(xsrfHeaderName)).toBe(false);
     expect(requestHeaders('POST', '//elsewhere.example/api', true, `${xsrfCookieName}=${xsrfToken}`).has(xsrfHeaderName)).toBe(false);

@@ -47,11 +47,14 @@ export function isRelativeUrl(url: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
-/** The headers of a call; exported for tests. */
-export function requestHeaders(method: string, url: string, hasBody: boolean, cookies?: string): Headers {
+/**
+ * The headers of a call; exported for tests. The anti-forgery header goes with every call but a GET, and with the
+ * GETs the contract marks as changing state (`changesState`), which the server checks like a POST.
+ */
+export function requestHeaders(method: string, url: string, hasBody: boolean, cookies?: string, changesState = false): Headers {
   const headers = new Headers({ Accept: 'application/json, text/plain, */*', 'Accept-Language': currentLanguage() });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET' && isRelativeUrl(url)) {
+  if ((method !== 'GET' || changesState) && isRelativeUrl(url)) {
     const token = readCookie(xsrfCookieName, cookies ?? document.cookie);
     if (token) headers.set(xsrfHeaderName, token);
   }
@@ -111,7 +114,7 @@ export async function callApi<E extends EndpointConfig>(
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: requestHeaders(endpoint.method, url, hasBody),
+      headers: requestHeaders(endpoint.method, url, hasBody, undefined, endpoint.changesState === true),
       body: hasBody ? JSON.stringify(input.body) : null,
       credentials: 'same-origin',
       signal: options?.signal ?? null,

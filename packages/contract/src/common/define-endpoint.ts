@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mobileVerificationStatus } from '../codes.ts';
 
 /** Roles of spec §6 plus the back-office staff roles of DOMAIN.md. */
 export const roles = ['APPLICANT', 'DEPENDENT', 'WHITE_LISTED_APPLICANT', 'CASE_WORKER', 'ADMIN'] as const;
@@ -11,6 +12,38 @@ export type Role = (typeof roles)[number];
 export type Access = 'public' | 'public-only' | 'user' | readonly Role[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Steps of spec §4's post-login order (2–4) that the server enforces: while one is due for the person signed in, a
+ * signed-in endpoint that serves none of the due steps answers 403 with the step's code (the first due one).
+ */
+export const forcedSteps = ['CHANGE_PASSWORD', 'VERIFY_MOBILE', 'CONFIRM_MIGRATION'] as const;
+export type ForcedStep = (typeof forcedSteps)[number];
+
+/** The error code each forced step answers with (403, errorCodes). */
+export const forcedStepErrorCodes = {
+  CHANGE_PASSWORD: 'PASSWORD_CHANGE_REQUIRED',
+  VERIFY_MOBILE: 'MOBILE_VERIFICATION_REQUIRED',
+  CONFIRM_MIGRATION: 'MIGRATION_CONFIRMATION_REQUIRED',
+} as const satisfies Record<ForcedStep, string>;
+
+/**
+ * The forced steps due for an account, in the redirect order of spec §4 (empty when none is). The mobile step is
+ * spec §4's: a NOT_VERIFIED or WITHDRAW mobile, as the web app's redirect reads it (a PENDING one belongs to a
+ * registration not yet confirmed, whose account cannot sign in).
+ */
+export function dueForcedSteps(account: {
+  changePasswordRequired: boolean;
+  mobileVerificationStatus: number;
+  isMigratedOldDssNotLoggedIn: boolean;
+}): ForcedStep[] {
+  const due: ForcedStep[] = [];
+  if (account.changePasswordRequired) due.push('CHANGE_PASSWORD');
+  const mobile = account.mobileVerificationStatus;
+  if (mobile === mobileVerificationStatus.NOT_VERIFIED || mobile === mobileVerificationStatus.WITHDRAW) due.push('VERIFY_MOBILE');
+  if (account.isMigratedOldDssNotLoggedIn) due.push('CONFIRM_MIGRATION');
+  return due;
+}
 
 /** How a successful response body is encoded: JSON checked by `response`, plain text, or a binary download. */
 export type ResponseKind = 'json' | 'text' | 'binary';
@@ -34,6 +67,23 @@ export interface EndpointConfig {
    * Registration and reset-password answer 555 (spec §8); the error code still says what went wrong.
    */
   businessErrorStatus?: number;
+  /**
+   * Which forced steps (spec §4) this signed-in endpoint serves: `'any'` for what every screen needs (current user,
+   * sign-out, lookups). While a step is due, a signed-in endpoint serving none of the due steps answers 403.
+   */
+  servesForcedStep?: 'any' | readonly ForcedStep[];
+  /**
+   * The session must hold a fresh proof of identity (the password or a code to the verified mobile, a sign-in
+   * counting) newer than `security.stepUpMinutes`; otherwise 428 STEP_UP_REQUIRED (changing the mobile, e-mail, IBAN).
+   */
+  freshProof?: true;
+  /** Refused during an emergency login (409 NOT_ALLOWED_FOR_STAND_IN): DOMAIN.md lists what a stand-in may not do. */
+  standIn?: 'refused';
+  /**
+   * A GET the spec fixed that changes state (GET /api/confirm-migrate-users/{id}): the server checks its anti-forgery
+   * header as for a POST, and the web client sends it.
+   */
+  changesState?: true;
 }
 
 /** Identity function that keeps the literal types of an endpoint definition for inference on both sides. */

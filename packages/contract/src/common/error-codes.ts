@@ -50,13 +50,6 @@ export const errorCodes = {
     status: 400,
     message: { en: 'The national ID or birth date is not correct.', ar: 'رقم الهوية أو تاريخ الميلاد غير صحيح.' },
   },
-  ACCOUNT_LOCKED: {
-    status: 423,
-    message: {
-      en: 'Too many wrong attempts. Sign-in is locked; try again in {minutes} minutes or reset your password.',
-      ar: 'محاولات خاطئة كثيرة. تم إيقاف الدخول مؤقتاً؛ حاول بعد {minutes} دقيقة أو أعد تعيين كلمة المرور.',
-    },
-  },
   CAPTCHA_INVALID: {
     status: 400,
     message: {
@@ -238,6 +231,17 @@ export const errorCodes = {
     },
   },
   /**
+   * The step-up code goes only to a verified mobile (it may be someone else's number otherwise): the person confirms
+   * with their password instead. 409, not 403: the web app signs out on 403 (spec §8).
+   */
+  STEP_UP_CODE_UNAVAILABLE: {
+    status: 409,
+    message: {
+      en: 'Your mobile number is not verified, so no code can be sent to it. Confirm with your password instead.',
+      ar: 'رقم جوالك غير موثّق، لذا لا يمكن إرسال رمز إليه. أكّد هويتك بكلمة المرور بدلاً من ذلك.',
+    },
+  },
+  /**
    * What a stand-in may not do during an emergency login (DOMAIN.md "emergency login"): the applicant's own decisions,
    * credentials and household membership. 409, not 403: a 403 would sign the dependent out (spec §8).
    */
@@ -258,6 +262,19 @@ export const errorCodes = {
     message: {
       en: 'Your mobile number is not verified, so no sign-in code can be sent to it. Sign in with the national single sign-on (Nafath), then set a new number.',
       ar: 'رقم جوالك غير موثّق، لذا لا يمكن إرسال رمز الدخول إليه. سجّل الدخول عبر النفاذ الوطني الموحد (نفاذ)، ثم أضف رقماً جديداً.',
+    },
+  },
+  /**
+   * The white-list door (national ID and birth dates) of an account whose mobile is no longer verified (withdrawn when
+   * another account proved it holds the number): no code goes there. White-listed people have no password and the
+   * ministry set their number, so the way on is the national single sign-on or the ministry. Answered only after the
+   * right national ID and birth dates.
+   */
+  WHITE_LIST_MOBILE_NOT_VERIFIED: {
+    status: 400,
+    message: {
+      en: 'The mobile number on record is no longer verified, so no sign-in code can be sent to it. Sign in with the national single sign-on (Nafath), or contact the ministry to update your number.',
+      ar: 'رقم الجوال المسجّل لم يعد موثّقاً، لذا لا يمكن إرسال رمز الدخول إليه. سجّل الدخول عبر النفاذ الوطني الموحد (نفاذ)، أو تواصل مع الوزارة لتحديث رقمك.',
     },
   },
   /** The per-account or per-mobile daily cap on verification codes (sent, or wrong tries) is reached. */

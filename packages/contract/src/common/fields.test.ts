@@ -9,6 +9,7 @@ import {
   hijriDateSchema,
   isoDateSchema,
   mobileSchema,
+  newPasswordSchema,
   ninSchema,
   otpCodeSchema,
   positiveHalalasSchema,
@@ -196,5 +197,15 @@ describe('whole numbers and amounts: one message per problem', () => {
     expect(codesOf(contract.profile.updateIban.body, { interimIban: 'SA'.padEnd(60, '0') })).toEqual([
       'iban_format: Enter a Saudi IBAN: SA followed by 22 digits.',
     ]);
+  });
+});
+
+describe('new passwords (ASVS 6.2.1, 6.2.9)', () => {
+  it('take 8 to 128 characters of any kind, exactly as typed', () => {
+    expect(newPasswordSchema.safeParse('seven77').error?.issues[0]?.message).toBe('password_too_short');
+    for (const password of ['eight888', 'كلمة مرور طويلة', ' spaces kept ', 'x'.repeat(64), 'x'.repeat(128)]) {
+      expect(newPasswordSchema.parse(password)).toBe(password);
+    }
+    expect(newPasswordSchema.safeParse('x'.repeat(129)).error?.issues[0]?.message).toBe('password_too_long');
   });
 });

@@ -1,7 +1,7 @@
 import type { EndpointConfig, ResponseKind } from './define-endpoint.ts';
 
 /**
- * What the browser needs at run time to call an endpoint — method, path and response kind — while its request and
+ * What the browser needs at run time to call an endpoint — method, path, response kind, a GET that changes state — while its request and
  * response types still come from the full entry (the phantom `endpoint` field). The web app gets these generated
  * from the contract at build time, so its first screen does not ship the schema library (decision 007).
  */
@@ -9,6 +9,8 @@ export interface RouteRef<E extends EndpointConfig> {
   method: E['method'];
   path: E['path'];
   responseKind: ResponseKind;
+  /** Present on a GET that changes state: the client sends the anti-forgery header with it. */
+  changesState?: true;
   readonly endpoint?: E;
 }
 
@@ -24,7 +26,12 @@ export function toRouteRefs<C extends Record<string, Record<string, EndpointConf
     Object.fromEntries(
       Object.entries(endpoints).map(([name, endpoint]) => [
         name,
-        { method: endpoint.method, path: endpoint.path, responseKind: endpoint.responseKind ?? 'json' },
+        {
+          method: endpoint.method,
+          path: endpoint.path,
+          responseKind: endpoint.responseKind ?? 'json',
+          ...(endpoint.changesState ? { changesState: true } : {}),
+        },
       ]),
     ),
   ]);

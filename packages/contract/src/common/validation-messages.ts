@@ -43,6 +43,10 @@ export const validationMessages = {
   },
   password_contains_nin: { en: 'The password must not contain your national ID.', ar: 'يجب ألا تحتوي كلمة المرور على رقم هويتك.' },
   password_contains_name: { en: 'The password must not contain your name.', ar: 'يجب ألا تحتوي كلمة المرور على اسمك.' },
+  password_contains_service_name: {
+    en: 'The password must not contain the name of the portal or of the support programme (such as Sanad).',
+    ar: 'يجب ألا تحتوي كلمة المرور على اسم البوابة أو برنامج الدعم (مثل سند).',
+  },
   password_mismatch: { en: 'The passwords do not match.', ar: 'كلمتا المرور غير متطابقتين.' },
   captcha_invalid: {
     en: 'The characters do not match the image, or the image expired. Try the new image.',

@@ -121,6 +121,7 @@ export const household = {
     path: '/api/unified-profile/dependent/delete',
     summary: 'Remove a dependent from the household (kept for the record); refused as validate-delete says',
     access: applicantOnly,
+    standIn: 'refused',
     body: idParams,
     response: successSchema,
   }),

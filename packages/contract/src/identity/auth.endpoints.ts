@@ -76,6 +76,7 @@ export const auth = {
     path: '/api/auth/currentUser',
     summary: 'The signed-in user with the flags that steer the post-login redirects',
     access: 'user',
+    servesForcedStep: 'any',
     response: currentUserSchema,
   }),
   logout: defineEndpoint({
@@ -83,6 +84,7 @@ export const auth = {
     path: '/api/auth/logout',
     summary: 'End the session and clear the security cookies (idempotent)',
     access: 'public',
+    servesForcedStep: 'any',
     response: successSchema,
   }),
   loadEmergencyApplicant: defineEndpoint({

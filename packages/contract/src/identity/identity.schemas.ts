@@ -86,3 +86,17 @@ export const pendingRelationSchema = z.object({
   requestedAt: z.string(),
 });
 export type PendingRelation = z.infer<typeof pendingRelationSchema>;
+
+/**
+ * One live session of the caller's account ("My sessions", ASVS 7.5.2). The device is read from the browser's user
+ * agent (product names, not translated; null when unknown); `current` is the session asking.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  device: z.object({ browser: z.string().nullable(), os: z.string().nullable() }),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;

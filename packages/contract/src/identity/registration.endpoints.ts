@@ -18,7 +18,7 @@ export const registration = {
   register: defineEndpoint({
     method: 'POST',
     path: '/api/registration/register',
-    summary: 'Register with national id, birth date, mobile and password; an OTP is sent to the mobile',
+    summary: 'Register with national id, birth date, mobile, password and captcha; an OTP is sent to the mobile',
     access: 'public-only',
     body: z.object({
       nin: ninSchema,
@@ -26,6 +26,8 @@ export const registration = {
       mobile: mobileSchema,
       password: newPasswordSchema,
       email: emailSchema.optional(),
+      // As on sign-in: each registration costs a civil-registry lookup, a password hash and an SMS.
+      captcha: captchaAnswerSchema,
     }),
     response: otpSentSchema,
     businessErrorStatus: 555,
@@ -95,7 +97,9 @@ export const registration = {
     path: '/api/confirm-migrate-users/{id}',
     summary: 'A migrated user confirms the account carried over from the old system (id = their account id)',
     access: 'user',
+    servesForcedStep: ['CONFIRM_MIGRATION'],
     params: idParam,
     response: currentUserSchema,
+    changesState: true,
   }),
 };

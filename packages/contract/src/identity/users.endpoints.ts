@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import { emailSchema, mobileSchema, newPasswordSchema, otpCodeSchema, passwordSchema } from '../common/fields.ts';
 import { transferToHohSchema } from '../household/household.schemas.ts';
-import { currentUserSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
+import { accountSessionSchema, currentUserSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
 
 const otpConfirmBody = z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema });
 
@@ -38,14 +38,17 @@ export const users = {
     path: '/api/users/change-password',
     summary: 'Change the password (current one required); other sessions are ended',
     access: 'user',
+    servesForcedStep: ['CHANGE_PASSWORD'],
+    standIn: 'refused',
     body: z.object({ oldPassword: passwordSchema, newPassword: newPasswordSchema }),
     response: currentUserSchema,
   }),
   confirmPassword: defineEndpoint({
     method: 'POST',
     path: '/api/users/confirm-password',
-    summary: 'Re-check the current password before a sensitive step',
+    summary: 'Re-check the current password before a sensitive step; a success is the fresh proof a change of mobile, e-mail or IBAN needs',
     access: 'user',
+    servesForcedStep: ['CHANGE_PASSWORD', 'VERIFY_MOBILE'],
     body: z.object({ password: passwordSchema }),
     response: successSchema,
   }),
@@ -54,6 +57,9 @@ export const users = {
     path: '/api/users/change-mobile',
     summary: 'Start a mobile change: an OTP to the new number, or `duplicated` when another account holds it',
     access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
+    freshProof: true,
+    standIn: 'refused',
     body: z.object({ mobile: mobileSchema }),
     response: z.object({ duplicated: z.boolean(), otp: otpSentSchema.nullable() }),
   }),
@@ -62,14 +68,20 @@ export const users = {
     path: '/api/users/confirm-change-duplicated-mobile',
     summary: 'Take over a number another account holds (that account must then verify a new mobile); sends the OTP',
     access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
+    freshProof: true,
+    standIn: 'refused',
     body: z.object({ mobile: mobileSchema }),
     response: otpSentSchema,
   }),
   confirmChangeMobile: defineEndpoint({
     method: 'POST',
     path: '/api/users/confirm-change-mobile',
-    summary: 'Confirm the OTP sent to the new mobile: it becomes the verified account mobile',
+    summary:
+      'Confirm the OTP sent to the new mobile: it becomes the verified account mobile; the old one is told by SMS and the other sessions end',
     access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
+    standIn: 'refused',
     body: otpConfirmBody,
     response: currentUserSchema,
   }),
@@ -78,6 +90,7 @@ export const users = {
     path: '/api/users/resend_otp',
     summary: 'Send a new OTP for the pending mobile change or account deletion',
     access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
     body: z.object({ id: z.string().trim().min(1).max(64) }),
     response: otpSentSchema,
   }),
@@ -86,6 +99,7 @@ export const users = {
     path: '/api/users/delete/',
     summary: 'Start deleting the account: password check, then an OTP to the mobile',
     access: 'user',
+    standIn: 'refused',
     body: z.object({ password: passwordSchema }),
     response: otpSentSchema,
   }),
@@ -94,6 +108,7 @@ export const users = {
     path: '/api/users/confirm-delete/',
     summary: 'Confirm the deletion OTP: the account is closed (kept for the record) and every session ends',
     access: 'user',
+    standIn: 'refused',
     body: otpConfirmBody,
     response: successSchema,
   }),
@@ -116,6 +131,8 @@ export const users = {
     path: '/api/users/send-activate-email',
     summary: 'Send a signed activation link to the e-mail address (it becomes the pending address)',
     access: 'user',
+    freshProof: true,
+    standIn: 'refused',
     body: z.object({ email: emailSchema }),
     response: successSchema,
   }),
@@ -132,6 +149,7 @@ export const users = {
     path: '/api/users/retrieve-otp-data',
     summary: "The user's pending OTP (mobile change or deletion), so a reloaded screen can continue",
     access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
     response: z.object({ purpose: z.enum(['CHANGE_MOBILE', 'DELETE_ACCOUNT']).nullable(), otp: otpSentSchema.nullable() }),
   }),
   transferToHoh: defineEndpoint({
@@ -140,7 +158,52 @@ export const users = {
     summary:
       'Hand the household (houses, dependents, open applications) to an adult dependent who confirmed the relation; the caller becomes their dependent',
     access: ['APPLICANT'],
+    standIn: 'refused',
     body: transferToHohSchema,
     response: currentUserSchema,
+  }),
+
+  // Not spec rows: the fresh proof by a code (beside confirm-password) and "My sessions" (issue 15, decision 013).
+  stepUpSendOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/step-up/send-otp',
+    summary: 'Send a code to the verified account mobile, as the fresh proof a change of mobile, e-mail or IBAN needs',
+    access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
+    response: otpSentSchema,
+  }),
+  stepUpConfirmOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/step-up/confirm-otp',
+    summary: 'Confirm the step-up code: the session holds a fresh proof for the next few minutes',
+    access: 'user',
+    servesForcedStep: ['VERIFY_MOBILE'],
+    body: otpConfirmBody,
+    response: successSchema,
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/sessions',
+    summary: "The caller's live sessions (device, address, when started and last seen), the current one marked",
+    access: 'user',
+    response: z.array(accountSessionSchema),
+  }),
+  endSession: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/sessions/end',
+    summary: "End one of the caller's other sessions (another account's session id is a 404); needs a fresh proof",
+    access: 'user',
+    // ASVS 7.5.2: ending sessions follows a fresh authentication, so a stolen session cannot lock its owner's devices out.
+    freshProof: true,
+    body: z.object({ id: z.string().trim().min(1).max(64) }),
+    response: successSchema,
+  }),
+  endOtherSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/sessions/end-others',
+    summary: "End every session of the caller's account except this one; needs a fresh proof",
+    access: 'user',
+    freshProof: true,
+    response: successSchema,
   }),
 };

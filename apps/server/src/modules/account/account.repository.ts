@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { account, person } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -48,14 +48,26 @@ export function createAccountRepository(db: Database) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(account.id, id));
     },
-    /** Counts one wrong password atomically, so concurrent guesses cannot share a count; returns the new count. */
-    async recordFailedLogin(id: string): Promise<number> {
-      const [row] = await db
+    /** Counts one wrong sign-in proof atomically, so concurrent guesses cannot share a count; returns the new count. */
+    async recordFailedLogin(id: string, tx: Database = db): Promise<number> {
+      const [row] = await tx
         .update(account)
         .set({ failedLoginCount: sql`${account.failedLoginCount} + 1` })
         .where(eq(account.id, id))
         .returning({ failures: account.failedLoginCount });
       return row?.failures ?? 0;
+    },
+    /**
+     * Takes the right to tell the owner by SMS that sign-in was held off or locked: true at most once per `since`
+     * (when no notice was sent after it), so a stranger's tries cannot flood the owner's phone.
+     */
+    async claimLockNotice(id: string, now: Date, since: Date, tx: Database = db): Promise<boolean> {
+      const rows = await tx
+        .update(account)
+        .set({ lockNoticeAt: now })
+        .where(and(eq(account.id, id), or(isNull(account.lockNoticeAt), lte(account.lockNoticeAt, since))))
+        .returning({ id: account.id });
+      return rows.length > 0;
     },
     /** Live accounts other than `exceptId` whose verified mobile is this number. */
     async findOthersWithMobile(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {

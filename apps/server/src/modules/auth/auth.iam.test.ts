@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
@@ -8,8 +9,8 @@ import {
   sessionCookies,
   type IamRequest,
 } from '@sanad/contract';
+import { session } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import { createTestAccount, TestBrowser, uniqueNin, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -19,7 +20,7 @@ describe('national single sign-on: POST /api/iam/v2/login and /api/iam/v2/check-
   let t: TestApp;
   let user: TestAccount;
   beforeAll(async () => {
-    t = await buildTestApp({ adapters: { clock, limiter: createMemoryRateLimiter(() => clock.now().getTime()) } });
+    t = await buildTestApp({ adapters: { clock } });
     user = await createTestAccount(t.database.db);
   });
   afterAll(() => t.close());
@@ -130,6 +131,23 @@ describe('national single sign-on: POST /api/iam/v2/login and /api/iam/v2/check-
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).code).toBe('NOT_FOUND');
     }
+  });
+
+  it('ends the session the polling browser still held when the sign-in completes (SIGNED_IN_AGAIN)', async () => {
+    const b = new TestBrowser(t.app);
+    const other = await createTestAccount(t.database.db);
+    await b.signIn(other);
+    const oldToken = b.sessionToken;
+    // The request is started where no session is held (the start is for visitors only); this browser completes it.
+    const request = await start(new TestBrowser(t.app), user.username);
+    await decide(b, request.transId, 'approve');
+    const completed = await check(b, request);
+    expect(completed.status?.currentUser?.user.id).toBe(user.accountId);
+    expect(b.sessionToken).not.toBe(oldToken);
+    expect((await b.get('/api/auth/currentUser', { cookie: `${sessionCookies.token}=${oldToken}` })).statusCode).toBe(401);
+    expect(currentUserSchema.parse((await b.get('/api/auth/currentUser')).json()).user.id).toBe(user.accountId);
+    const [ended] = await t.database.db.select().from(session).where(eq(session.accountId, other.accountId));
+    expect(ended).toMatchObject({ revokedAt: expect.any(Date), revokedReason: 'SIGNED_IN_AGAIN' });
   });
 
   it('needs a captcha to start', async () => {

@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { account, emergencyDelegation, iamRequest, person, relationConfirmation } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { iamRequest, relationConfirmation } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export type IamRequestRow = typeof iamRequest.$inferSelect;
 
-/** Sign-in records: single sign-on requests, and the relation and delegation facts the session flags come from. */
+/** Sign-in records: single sign-on requests, and the pending relation the session flags come from. */
 export function createAuthRepository(db: Database) {
   // Read by every sign-in's answer: prepared once, it skips building its SQL each time.
   const pendingRelation = db
@@ -37,30 +37,6 @@ export function createAuthRepository(db: Database) {
     },
     async hasPendingRelation(personId: string): Promise<boolean> {
       return (await pendingRelation.execute({ personId })).length > 0;
-    },
-    /**
-     * Applicants a dependent may currently act for, with their names. A closed account is not offered: the session
-     * resolver refuses to act for one, so entering it would only end the dependent's session.
-     */
-    async delegationsOf(dependentAccountId: string) {
-      return db
-        .select({
-          applicantAccountId: emergencyDelegation.applicantAccountId,
-          relationship: emergencyDelegation.relationship,
-          nameAr: person.nameAr,
-          nameEn: person.nameEn,
-          nin: person.nin,
-        })
-        .from(emergencyDelegation)
-        .innerJoin(account, eq(account.id, emergencyDelegation.applicantAccountId))
-        .innerJoin(person, eq(person.id, account.personId))
-        .where(
-          and(
-            eq(emergencyDelegation.dependentAccountId, dependentAccountId),
-            eq(emergencyDelegation.active, true),
-            ne(account.status, 'DELETED'),
-          ),
-        );
     },
   };
 }

@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  dueForcedSteps,
   maskMobile,
-  maskNin,
+  mobileVerificationStatus,
   normalizeHijri,
   notRegisteredAuthority,
   toHijri,
   type CurrentUser,
-  type EmergencyApplicant,
   type IamRequest,
   type IamStatus,
   type OtpSent,
@@ -18,8 +18,8 @@ import { sameHash } from '../../platform/crypto/tokens.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { IdentityProvider } from '../../platform/identity-provider/identity-provider.ts';
-import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountWithPerson } from '../account/account.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -30,11 +30,14 @@ import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { SessionUser } from '../session/session.repository.ts';
 import type { LoadedSession, SessionService } from '../session/session.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { Delegations } from './emergency-login.service.ts';
+import type { SignInThrottle } from './sign-in-throttle.service.ts';
 
 const positive = z.number().int().positive();
-const minute = 60_000;
 
 export interface AuthServiceDeps {
+  /** The delegations that hold: currentUser offers the emergency choice only when one does (decision 013). */
+  delegations: Pick<Delegations, 'held'>;
   /** Keys the password binding of a sign-in code (see passwordMac). */
   appSecret: string;
   db: Database;
@@ -45,29 +48,35 @@ export interface AuthServiceDeps {
   sessions: SessionService;
   captchas: CaptchaService;
   hasher: PasswordHasher;
-  limiter: RateLimiter;
+  /** Holds off wrong sign-in proofs per (account, address) and locks an account guessed at from many (decision 012). */
+  throttle: SignInThrottle;
   parameters: ParameterService;
   identityProvider: IdentityProvider;
   audit: AuditService;
   clock: Clock;
-  /** Sign-in attempts per minute per IP and per username (configuration, defaults 30 and 10). */
-  loginRateLimit?: { perIp: number; perUsername: number };
 }
 
 /** Sign-in (password + OTP, national SSO, white list), sessions and emergency login (issue "Identity"). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, accounts, repository, otps, otpRepository, sessions, captchas, hasher, limiter, parameters, identityProvider, audit, clock } =
-    deps;
-  const { perIp, perUsername } = deps.loginRateLimit ?? { perIp: 30, perUsername: 10 };
+  const {
+    db,
+    accounts,
+    repository,
+    otps,
+    otpRepository,
+    sessions,
+    captchas,
+    hasher,
+    throttle,
+    parameters,
+    identityProvider,
+    audit,
+    clock,
+    delegations,
+  } = deps;
 
   // Verifying against a real-looking hash when the username is unknown keeps both answers equally slow.
   const decoyHash = hasher.hash('decoy password that never matches');
-
-  /** Per-IP and per-username attempt limits on every sign-in door, before any expensive work. */
-  async function limit(request: FastifyRequest, username: string): Promise<void> {
-    await limiter.hit(`ip:${request.ip}`, perIp, minute);
-    await limiter.hit(`user:${username}`, perUsername, minute);
-  }
 
   /**
    * The session user. `snapshot` is the caller's account as this request already read it: what the session resolver
@@ -83,9 +92,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     const own: SessionUser | null = fresh ?? (await accounts.findById(principal.actorAccountId));
     if (!own) throw new DomainError('UNAUTHENTICATED');
     const acting = actsOnBehalf(principal) ? await accounts.findById(principal.accountId) : null;
-    const [pendingRelation, delegations] = await Promise.all([
+    const [pendingRelation, held] = await Promise.all([
       fresh?.pendingRelation ?? repository.hasPendingRelation(own.person.id),
-      own.account.canLoginOnBehalfOfApplicant ? repository.delegationsOf(own.account.id) : Promise.resolve([]),
+      own.account.canLoginOnBehalfOfApplicant ? delegations.held(own.account.id) : Promise.resolve([]),
     ]);
     const { account, person } = own;
     return {
@@ -103,7 +112,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         mobileVerificationStatus: account.mobileVerificationStatus,
         isMigratedOldDssNotLoggedIn: account.isMigratedOldDssNotLoggedIn,
         confirmRelationRequired: pendingRelation,
-        canLoginOnBehalfOfApplicant: account.canLoginOnBehalfOfApplicant && delegations.length > 0,
+        canLoginOnBehalfOfApplicant: account.canLoginOnBehalfOfApplicant && held.length > 0,
         emergencyLogin: acting !== null,
         actingFor: acting ? { id: acting.account.id, nameAr: acting.person.nameAr, nameEn: acting.person.nameEn } : null,
         whiteListed: account.whiteListed,
@@ -122,11 +131,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     const opened = await sessions.open(found.account.id, request);
     return {
       write: async (tx: Database) => {
+        // A browser that signs in again gives up the session it held: one browser, one live session.
+        const replaced = await sessions.revokeCarried(request, tx);
         await opened.save(tx);
         await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null }, tx);
+        await throttle.clear(found.account.id, request.ip, tx);
         await audit.record(
           { accountId: found.account.id, ip: request.ip, requestId: request.id },
-          { action: 'auth.sign-in', entity: 'session', entityId: opened.sessionId, after: { method } },
+          {
+            action: 'auth.sign-in',
+            entity: 'session',
+            entityId: opened.sessionId,
+            after: replaced ? { method, replacedSession: replaced } : { method },
+          },
           tx,
         );
       },
@@ -137,6 +154,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           actorAccountId: found.account.id,
           roles: [found.account.role],
           sessionId: opened.sessionId,
+          forcedSteps: dueForcedSteps(found.account),
+          stepUpAt: clock.now().getTime(),
         };
         // The sign-in wrote none of what currentUser shows: the account as checked is still the account.
         return currentUserOf(principal, opened.idleExpiresAt, found);
@@ -153,41 +172,41 @@ export function createAuthService(deps: AuthServiceDeps) {
     method: string,
   ): Promise<CurrentUser> {
     const started = await startSignIn(found, request, method);
-    await otps.verify(otp.id, otp.code, { purposes: [otp.purpose], accountId: found.account.id }, started.write);
+    await otps.verify(otp.id, otp.code, { purposes: [otp.purpose], accountId: found.account.id }, started.write, () =>
+      throttle.recordFailure(found.account, request),
+    );
     return started.finish(reply);
   }
 
-  /** Checks username and password with lockout; never says whether the username exists. */
-  async function checkPassword(username: string, password: string): Promise<AccountWithPerson> {
+  /**
+   * Checks username and password; never says whether the username exists, nor whether sign-in is held off. A pair
+   * (account, address) that is held off, or a locked account, answers as a wrong password does, after the same hash
+   * (decision 012): the lockout is no oracle, and a right password guessed meanwhile is worth nothing.
+   */
+  async function checkPassword(username: string, password: string, request: FastifyRequest): Promise<AccountWithPerson> {
     const found = await accounts.findLiveByUsername(username);
-    const now = clock.now();
     if (!found || found.account.status !== 'ACTIVE' || !found.account.passwordHash) {
       await hasher.verify(await decoyHash, password);
       throw new DomainError('INVALID_CREDENTIALS');
     }
     const { account } = found;
-    if (account.lockedUntil && account.lockedUntil > now) {
-      throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: Math.ceil((account.lockedUntil.getTime() - now.getTime()) / minute) } });
-    }
-    if (!(await hasher.verify(account.passwordHash ?? '', password))) {
-      const maxFailures = await parameters.read('login.maxFailures', positive);
-      const failures = await accounts.recordFailedLogin(account.id);
-      if (failures >= maxFailures) {
-        const lockMinutes = await parameters.read('login.lockMinutes', positive);
-        // The lock and its audit line commit together: no account is locked without a record of why.
-        await db.transaction(async (tx) => {
-          await accounts.update(account.id, { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + lockMinutes * minute) }, tx);
-          await audit.record(
-            { accountId: null },
-            { action: 'auth.locked', entity: 'account', entityId: account.id, after: { lockMinutes } },
-            tx,
-          );
-        });
-        throw new DomainError('ACCOUNT_LOCKED', { values: { minutes: lockMinutes } });
-      }
-      throw new DomainError('INVALID_CREDENTIALS');
+    const [held, right] = await Promise.all([throttle.isHeld(account, request.ip), hasher.verify(account.passwordHash ?? '', password)]);
+    if (held) throw new DomainError('INVALID_CREDENTIALS', { accountId: account.id });
+    if (!right) {
+      await throttle.recordFailure(account, request);
+      throw new DomainError('INVALID_CREDENTIALS', { accountId: account.id });
     }
     return found;
+  }
+
+  /**
+   * A sign-in code goes only to a mobile verified for the account: a number never confirmed, or withdrawn when
+   * another account proved it holds it, may be someone else's. Asked only once the first factor is right.
+   */
+  function assertMobileVerified(found: AccountWithPerson, refusal: 'MOBILE_NOT_VERIFIED_USE_SSO' | 'WHITE_LIST_MOBILE_NOT_VERIFIED'): void {
+    if (found.account.mobileVerificationStatus !== mobileVerificationStatus.VERIFIED) {
+      throw new DomainError(refusal, { accountId: found.account.id });
+    }
   }
 
   /**
@@ -227,7 +246,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       found.person.birthDate === dobGeorgian &&
       hijri !== null &&
       toHijri(dobGeorgian) === hijri;
-    if (!matches) throw new DomainError('INVALID_NIN_OR_BIRTH_DATE');
+    if (!matches) throw new DomainError('INVALID_NIN_OR_BIRTH_DATE', found ? { accountId: found.account.id } : {});
     return found;
   }
 
@@ -235,9 +254,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     currentUser: currentUserOf,
 
     async login(body: { username: string; password: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
-      await limit(request, body.username);
       await captchas.consume(request, body.captcha);
-      const found = await checkPassword(body.username, body.password);
+      const found = await checkPassword(body.username, body.password, request);
+      // Nafath proves who they are without the number; the redirect order then asks for a new one (spec §4).
+      assertMobileVerified(found, 'MOBILE_NOT_VERIFIED_USE_SSO');
       return otps.issue({
         purpose: 'LOGIN',
         accountId: found.account.id,
@@ -251,7 +271,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<CurrentUser> {
-      await limit(request, body.username);
       const found = await accounts.findLiveByUsername(body.username);
       // Until this browser shows a code of its own step 1, every refusal is the same OTP_EXPIRED: an unknown
       // username, an account without a code and a locked one must not answer differently (no username oracle).
@@ -259,24 +278,34 @@ export function createAuthService(deps: AuthServiceDeps) {
       const bound = (pending?.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
       // A code belongs to the browser and the password that passed step 1.
       if (!found || !pending || !isBoundTo(pending, request)) throw new DomainError('OTP_EXPIRED');
-      const now = clock.now();
-      if (found.account.lockedUntil && found.account.lockedUntil > now) {
-        throw new DomainError('ACCOUNT_LOCKED', {
-          values: { minutes: Math.ceil((found.account.lockedUntil.getTime() - now.getTime()) / minute) },
-        });
-      }
+      const refused = new DomainError('INVALID_CREDENTIALS', { accountId: found.account.id });
+      // Held off since step 1 (other tries from this address, or the account locked): the same answer as a wrong password.
+      if (await throttle.isHeld(found.account, request.ip)) throw refused;
       if (typeof bound.passwordMac !== 'string' || !sameHash(bound.passwordMac, passwordMac(found.account.id, body.password))) {
-        throw new DomainError('INVALID_CREDENTIALS');
+        await throttle.recordFailure(found.account, request);
+        throw refused;
       }
       return signInWithCode(found, { id: pending.id, code: body.oneTimePassword, purpose: 'LOGIN' }, request, reply, 'password');
     },
 
-    /** Only the browser that passed step 1 may ask again: the code's id is all a public resend carries. */
-    resendOtp: (id: string, request: FastifyRequest) =>
-      otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'], browserKey: captchas.browserKey(request) }),
+    /**
+     * Only the browser that passed step 1 may ask again: the code's id is all a public resend carries. A new code goes
+     * only to the account's mobile while it is still verified (a takeover may have withdrawn it since step 1).
+     */
+    async resendOtp(id: string, request: FastifyRequest): Promise<OtpSent> {
+      const row = isUuid(id) ? await otpRepository.findById(id) : null;
+      if (row?.accountId && isBoundTo(row, request)) {
+        const owner = await accounts.findById(row.accountId);
+        const stillTheirs =
+          owner !== null &&
+          owner.account.mobile === row.mobile &&
+          owner.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED;
+        if (!stillTheirs) throw new DomainError('OTP_EXPIRED', { accountId: row.accountId });
+      }
+      return otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'], browserKey: captchas.browserKey(request) });
+    },
 
     async iamLogin(body: { username: string; captcha: string }, request: FastifyRequest): Promise<IamRequest> {
-      await limit(request, body.username);
       await captchas.consume(request, body.captcha);
       const ttl = await parameters.read('iam.ttlSeconds', positive);
       const started = await identityProvider.start(body.username);
@@ -330,9 +359,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: { username: string; dob: string; dobGeorgian: string; captcha: string },
       request: FastifyRequest,
     ): Promise<OtpSent> {
-      await limit(request, body.username);
       await captchas.consume(request, body.captcha);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
+      // As a wrong date would: this door's tries from this address are held off (its codes were guessed at).
+      if (await throttle.isHeld(found.account, request.ip)) {
+        throw new DomainError('INVALID_NIN_OR_BIRTH_DATE', { accountId: found.account.id });
+      }
+      // The ministry set this number and a takeover withdrew it: Nafath or the ministry, never a code to it (decision 012).
+      assertMobileVerified(found, 'WHITE_LIST_MOBILE_NOT_VERIFIED');
       return otps.issue({
         purpose: 'WHITE_LIST_LOGIN',
         accountId: found.account.id,
@@ -346,51 +380,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       request: FastifyRequest,
       reply: FastifyReply,
     ): Promise<CurrentUser> {
-      await limit(request, body.username);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
       const id = await boundOtpId(found.account.id, 'WHITE_LIST_LOGIN', request);
+      if (await throttle.isHeld(found.account, request.ip)) {
+        throw new DomainError('INVALID_NIN_OR_BIRTH_DATE', { accountId: found.account.id });
+      }
       return signInWithCode(found, { id, code: body.oneTimePassword, purpose: 'WHITE_LIST_LOGIN' }, request, reply, 'white-list');
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<{ success: true }> {
-      if (request.principal) {
-        await sessions.revoke(request.principal.sessionId);
-        await audit.record(
-          { accountId: request.principal.actorAccountId, ip: request.ip, requestId: request.id },
-          { action: 'auth.sign-out', entity: 'session', entityId: request.principal.sessionId },
-        );
+      const { principal } = request;
+      if (principal) {
+        // The session ends with the line that says so, or not at all.
+        await db.transaction(async (tx) => {
+          await sessions.revoke(principal.sessionId, tx, 'SIGN_OUT');
+          await audit.record(
+            { accountId: principal.actorAccountId, ip: request.ip, requestId: request.id },
+            { action: 'auth.sign-out', entity: 'session', entityId: principal.sessionId },
+            tx,
+          );
+        });
       }
       sessions.clearCookies(reply);
       return { success: true };
-    },
-
-    async emergencyApplicants(principal: Principal): Promise<EmergencyApplicant[]> {
-      const own = await accounts.findById(principal.actorAccountId);
-      if (!own?.account.canLoginOnBehalfOfApplicant) return [];
-      const rows = await repository.delegationsOf(principal.actorAccountId);
-      return rows.map((row) => ({
-        id: row.applicantAccountId,
-        nameAr: row.nameAr,
-        nameEn: row.nameEn,
-        relationship: row.relationship,
-        maskedNin: maskNin(row.nin),
-      }));
-    },
-
-    async enterApplicantAccount(principal: Principal, applicantAccountId: string, request: FastifyRequest): Promise<CurrentUser> {
-      const allowed = (await this.emergencyApplicants(principal)).some((applicant) => applicant.id === applicantAccountId);
-      if (!allowed) throw new DomainError('NOT_FOUND');
-      // The session acts for the applicant only with the audit line that says who entered.
-      await db.transaction(async (tx) => {
-        await sessions.setActingFor(principal.sessionId, applicantAccountId, tx);
-        await audit.record(
-          { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: request.ip, requestId: request.id },
-          { action: 'auth.emergency-login', entity: 'account', entityId: applicantAccountId },
-          tx,
-        );
-      });
-      const acting: Principal = { ...principal, accountId: applicantAccountId };
-      return currentUserOf(acting, await sessions.idleExpiry(request));
     },
   };
 }

@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, currentUserSchema, otpSentSchema, sessionCookies, toHijri } from '@sanad/contract';
+import { apiErrorSchema, currentUserSchema, mobileVerificationStatus, otpSentSchema, sessionCookies, toHijri } from '@sanad/contract';
+import { auditEvent, otp, session, smsOutbox } from '../../db/schema/index.ts';
+import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
-import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
+import { createTestAccount, TestBrowser, type TestAccount, type TestAccountOptions } from '../../test/factories/session.factory.ts';
 
 /** `YYYY-MM-DD` as the white-list form may also write it: `DD/MM/YYYY`. */
 const slashed = (date: string) => date.split('-').reverse().join('/');
@@ -11,8 +14,10 @@ describe('white-listed applicant sign-in: authenticate, then confirm-otp with bo
   let t: TestApp;
   let elder: TestAccount;
   let hijri: string;
+  // Moved by hand past the resend delay of the codes a test spends.
+  const clock = createManualClock(new Date());
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ adapters: { clock } });
     elder = await createTestAccount(t.database.db, {
       role: 'WHITE_LISTED_APPLICANT',
       birthDate: '1950-03-15',
@@ -191,5 +196,71 @@ describe('white-listed applicant sign-in: authenticate, then confirm-otp with bo
       oneTimePassword: await b.latestCode(other.mobile),
     });
     expect(apiErrorSchema.parse(response.json()).code).toBe('OTP_EXPIRED');
+  });
+
+  /** Another white-listed person (the per-username limit of 10 a minute is spent on the first one by now). */
+  const anotherElder = (account: TestAccountOptions['account'] = {}) =>
+    createTestAccount(t.database.db, {
+      role: 'WHITE_LISTED_APPLICANT',
+      birthDate: elder.birthDate,
+      account: { whiteListed: true, ...account },
+    });
+
+  it('holds the address off after 5 wrong codes, answering as for wrong birth dates; another address is not held', async () => {
+    const other = await anotherElder();
+    const dates = { username: other.username, dob: hijri, dobGeorgian: other.birthDate };
+    const fromA = new TestBrowser(t.app, { ip: '203.0.113.70' });
+    expect((await authenticate(fromA, dates)).statusCode).toBe(200);
+    const code = await fromA.latestCode(other.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let n = 1; n <= 4; n += 1)
+      expect(apiErrorSchema.parse((await confirm(fromA, { ...dates, oneTimePassword: wrong })).json()).code).toBe('OTP_INVALID');
+    expect(apiErrorSchema.parse((await confirm(fromA, { ...dates, oneTimePassword: wrong })).json()).code).toBe('OTP_EXPIRED');
+
+    clock.advance(60_000);
+    const held = await authenticate(new TestBrowser(t.app, { ip: '203.0.113.70' }), dates);
+    expect(held.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(held.json())).toMatchObject(refused);
+    const fromB = new TestBrowser(t.app, { ip: '203.0.113.71' });
+    expect((await authenticate(fromB, dates)).statusCode).toBe(200);
+    expect((await confirm(fromB, { ...dates, oneTimePassword: await fromB.latestCode(other.mobile) })).statusCode).toBe(200);
+  });
+
+  it('sends no code to a mobile that is no longer verified, and says so only after the right dates', async () => {
+    const other = await anotherElder({ mobileVerificationStatus: mobileVerificationStatus.WITHDRAW });
+    const wrongDates = await authenticate(new TestBrowser(t.app), { username: other.username, dob: hijri, dobGeorgian: '1950-03-16' });
+    expect(apiErrorSchema.parse(wrongDates.json())).toMatchObject(refused);
+    const response = await authenticate(new TestBrowser(t.app), { username: other.username, dob: hijri, dobGeorgian: other.birthDate });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({
+      code: 'WHITE_LIST_MOBILE_NOT_VERIFIED',
+      message:
+        'The mobile number on record is no longer verified, so no sign-in code can be sent to it. Sign in with the national single sign-on (Nafath), or contact the ministry to update your number.',
+    });
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, other.mobile))).toEqual([]);
+    expect(await t.database.db.select().from(otp).where(eq(otp.accountId, other.accountId))).toEqual([]);
+  });
+
+  it('ends the session the browser still held when it signs in again (SIGNED_IN_AGAIN)', async () => {
+    const other = await anotherElder();
+    const b = new TestBrowser(t.app);
+    // The browser is signed in already (here as somebody else, on a shared computer).
+    const previous = await b.signIn(await createTestAccount(t.database.db));
+    const oldToken = b.sessionToken;
+    const dates = { username: other.username, dob: hijri, dobGeorgian: other.birthDate };
+    expect((await authenticate(b, dates)).statusCode).toBe(200);
+    const signedIn = await confirm(b, { ...dates, oneTimePassword: await b.latestCode(other.mobile) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(b.sessionToken).not.toBe(oldToken);
+
+    expect((await b.get('/api/auth/currentUser', { cookie: `${sessionCookies.token}=${oldToken}` })).statusCode).toBe(401);
+    expect((await b.get('/api/auth/currentUser')).statusCode).toBe(200);
+    const [ended] = await t.database.db.select().from(session).where(eq(session.accountId, previous.user.id));
+    expect(ended).toMatchObject({ revokedAt: expect.any(Date), revokedReason: 'SIGNED_IN_AGAIN' });
+    const [signIn] = await t.database.db
+      .select()
+      .from(auditEvent)
+      .where(and(eq(auditEvent.action, 'auth.sign-in'), eq(auditEvent.actorAccountId, other.accountId)));
+    expect(signIn?.after).toEqual({ method: 'white-list', replacedSession: ended?.id });
   });
 });

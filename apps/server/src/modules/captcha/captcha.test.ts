@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@sanad/contract';
 import { createManualClock } from '../../platform/clock/clock.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
 import { captchaCookie } from './captcha.service.ts';
@@ -13,7 +12,7 @@ describe('captcha: GET /api/captcha/image and its check on sign-in', () => {
   const clock = createManualClock(new Date());
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ adapters: { clock, limiter: createMemoryRateLimiter(() => clock.now().getTime()) } });
+    t = await buildTestApp({ adapters: { clock } });
   });
   afterAll(() => t.close());
 

@@ -62,8 +62,13 @@ export function createDependentRelationRepository(db: Database) {
       await tx.update(relationConfirmation).set(decision).where(eq(relationConfirmation.id, id));
     },
 
-    /** Rejects every pending relation of this account's person at once; returns the ids it rejected. */
-    async rejectAllPending(dependentAccountId: string, rejectReason: string, decidedAt: Date, tx: Database): Promise<string[]> {
+    /** Rejects every pending relation of this account's person at once; returns those it rejected. */
+    async rejectAllPending(
+      dependentAccountId: string,
+      rejectReason: string,
+      decidedAt: Date,
+      tx: Database,
+    ): Promise<Array<{ id: string; applicantAccountId: string; dependentPersonId: string }>> {
       const rows = await tx
         .update(relationConfirmation)
         .set({ status: 'REJECTED', rejectReason, decidedAt })
@@ -73,8 +78,12 @@ export function createDependentRelationRepository(db: Database) {
             eq(relationConfirmation.status, 'PENDING'),
           ),
         )
-        .returning({ id: relationConfirmation.id });
-      return rows.map((row) => row.id);
+        .returning({
+          id: relationConfirmation.id,
+          applicantAccountId: relationConfirmation.applicantAccountId,
+          dependentPersonId: relationConfirmation.dependentPersonId,
+        });
+      return rows;
     },
   };
 }

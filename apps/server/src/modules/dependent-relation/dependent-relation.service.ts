@@ -7,6 +7,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { DelegationEnder } from '../auth/emergency-login.service.ts';
 import type { DependentRelationRepository } from './dependent-relation.repository.ts';
 
 /** The reason stored on relations rejected all at once, in both languages (staff read it in either). */
@@ -22,8 +23,10 @@ export function createDependentRelationService(deps: {
   repository: DependentRelationRepository;
   audit: AuditService;
   clock: Clock;
+  /** A rejected relation ends the emergency delegation resting on it (decision 013). */
+  delegations: DelegationEnder;
 }) {
-  const { db, repository, audit, clock } = deps;
+  const { db, repository, audit, clock, delegations } = deps;
 
   async function decide(
     principal: Principal,
@@ -37,6 +40,14 @@ export function createDependentRelationService(deps: {
       if (!row) throw new DomainError('NOT_FOUND');
       const decidedAt = clock.now();
       await repository.decide(id, { ...decision, decidedAt }, tx);
+      const endedDelegations =
+        decision.status === 'REJECTED'
+          ? await delegations.end(
+              { applicantAccountId: row.applicantAccountId, standInPersonId: row.dependentPersonId },
+              'RELATION_REJECTED',
+              tx,
+            )
+          : [];
       await audit.record(
         actorOf(principal, request),
         {
@@ -44,7 +55,7 @@ export function createDependentRelationService(deps: {
           entity: 'relation_confirmation',
           entityId: id,
           before: { status: row.status },
-          after: { status: decision.status, rejectReason: decision.rejectReason, decidedAt: decidedAt.toISOString() },
+          after: { status: decision.status, rejectReason: decision.rejectReason, decidedAt: decidedAt.toISOString(), endedDelegations },
         },
         tx,
       );
@@ -83,14 +94,24 @@ export function createDependentRelationService(deps: {
         const rejected = await repository.rejectAllPending(principal.accountId, rejectAllReason, decidedAt, tx);
         // Nothing pending (a second click, another tab) changes nothing and leaves nothing to audit.
         if (rejected.length === 0) return;
+        const endedDelegations: string[] = [];
+        for (const relation of rejected) {
+          endedDelegations.push(
+            ...(await delegations.end(
+              { applicantAccountId: relation.applicantAccountId, standInPersonId: relation.dependentPersonId },
+              'RELATION_REJECTED',
+              tx,
+            )),
+          );
+        }
         await audit.record(
           actorOf(principal, request),
           {
             action: 'dependent-relation.reject-all-pending',
             entity: 'relation_confirmation',
             entityId: principal.accountId,
-            before: { status: 'PENDING', ids: rejected },
-            after: { status: 'REJECTED', rejectReason: rejectAllReason, decidedAt: decidedAt.toISOString() },
+            before: { status: 'PENDING', ids: rejected.map((relation) => relation.id) },
+            after: { status: 'REJECTED', rejectReason: rejectAllReason, decidedAt: decidedAt.toISOString(), endedDelegations },
           },
           tx,
         );

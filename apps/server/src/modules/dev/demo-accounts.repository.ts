@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { account, person, relationConfirmation } from '../../db/schema/index.ts';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { account, otp, person, relationConfirmation, signInThrottle } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 /** The demo tools' reads and writes of demo people: by national ID, since the seed's ids differ per database. */
@@ -33,6 +33,14 @@ export function createDemoAccountsRepository(db: Database) {
         .innerJoin(person, eq(person.id, account.personId))
         .where(inArray(person.nin, [...nins]))
         .orderBy(desc(ne(account.status, 'DELETED')), desc(account.createdAt));
+    },
+    /**
+     * Forgets the account's sign-in hold-offs and its codes (its own and the visitor codes of its mobile), so the daily
+     * code caps and the resend delay start again: a demo account is tried many times a day by many testers. Demo only.
+     */
+    async clearSignInLimits(accountId: string, mobile: string, tx: Database): Promise<void> {
+      await tx.delete(signInThrottle).where(eq(signInThrottle.accountId, accountId));
+      await tx.delete(otp).where(or(eq(otp.accountId, accountId), and(isNull(otp.accountId), eq(otp.mobile, mobile))));
     },
     async updateAccount(id: string, patch: Partial<typeof account.$inferInsert>, tx: Database): Promise<void> {
       await tx.update(account).set(patch).where(eq(account.id, id));

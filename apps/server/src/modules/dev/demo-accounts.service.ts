@@ -1,11 +1,9 @@
-import { otpPurposes } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { demoPassword, demoPeople, demoRelations, demoSignInState } from '../../seed/demo/identity.seed.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import type { OtpRepository } from '../otp/otp.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { DemoAccountsRepository } from './demo-accounts.repository.ts';
 
@@ -13,19 +11,19 @@ import type { DemoAccountsRepository } from './demo-accounts.repository.ts';
  * Demo tools (demo mode only): the README's demo accounts and a reset of each. Several of them can be tried once: a
  * forced password change, an unverified mobile, a migrated account and a relation to confirm are gone after the first
  * journey. A reset puts back the seeded sign-in state (password, mobile, e-mail, flags, locks, a deleted account, the
- * dependent's decision on a relation) and ends the account's sessions and open codes. Household and profile data are
+ * dependent's decision on a relation) and ends the account's sessions; its codes and sign-in hold-offs are forgotten, so
+ * the daily code caps start again. Household and profile data are
  * not touched: they are the applicant's, changed through their own screens.
  */
 export function createDemoAccountsService(deps: {
   db: Database;
   repository: DemoAccountsRepository;
-  otps: OtpRepository;
   sessions: SessionService;
   hasher: PasswordHasher;
   audit: AuditService;
   clock: Clock;
 }) {
-  const { db, repository, otps, sessions, hasher, audit, clock } = deps;
+  const { db, repository, sessions, hasher, audit, clock } = deps;
 
   return {
     async list() {
@@ -50,8 +48,8 @@ export function createDemoAccountsService(deps: {
         if (!target) throw new DomainError('DEMO_ACCOUNT_NOT_FOUND');
         const now = clock.now();
         await repository.updateAccount(target.id, { ...demoSignInState(entry, passwordHash), updatedAt: now }, tx);
-        await sessions.revokeAllOf(target.id, null, tx);
-        await otps.voidOpen(otpPurposes, { accountId: target.id }, now, tx);
+        await sessions.revokeAllOf(target.id, null, tx, 'DEMO_RESET');
+        await repository.clearSignInLimits(target.id, entry.mobile, tx);
         for (const relation of demoRelations.filter((candidate) => candidate.dependentNin === nin)) {
           const applicant = await repository.accountOf(relation.applicantNin, tx);
           if (applicant) await repository.restoreRelation(applicant.id, target.personId, relation.status, now, tx);

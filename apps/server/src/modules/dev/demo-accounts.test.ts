@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, contract, currentUserSchema, mobileVerificationStatus } from '@sanad/contract';
-import { account, auditEvent, otp, person } from '../../db/schema/index.ts';
+import { account, auditEvent, otp, person, signInThrottle } from '../../db/schema/index.ts';
 import { createArgon2Hasher } from '../../platform/crypto/password-hasher.ts';
 import { demoPassword } from '../../seed/demo/identity.seed.ts';
 import { seedDemoData } from '../../seed/seed-demo.ts';
@@ -102,18 +102,33 @@ describe('demo accounts: GET /api/dev/demo-accounts, POST /api/dev/demo-accounts
     expect((await signIn('1010000055', '0550000006').user).user.confirmRelationRequired).toBe(true);
   });
 
-  it('voids the codes the account has open, so a code sent before the reset no longer signs in', async () => {
+  it('forgets the codes of the account and sign-in hold-offs: an old code no longer signs in, and a new one is sent at once', async () => {
     const browser = new TestBrowser(t.app);
     await browser.startPasswordSignIn('1010000063', demoPassword);
-    const open = () =>
+    const codes = () =>
       t.database.db
         .select({ id: otp.id })
         .from(otp)
         .innerJoin(account, eq(account.id, otp.accountId))
-        .where(and(eq(account.username, '1010000063'), isNull(otp.consumedAt), isNull(otp.voidedAt)));
-    expect(await open()).toHaveLength(1);
+        .where(eq(account.username, '1010000063'));
+    const holds = () =>
+      t.database.db
+        .select({ ip: signInThrottle.ip })
+        .from(signInThrottle)
+        .innerJoin(account, eq(account.id, signInThrottle.accountId))
+        .where(eq(account.username, '1010000063'));
+    const [target] = await t.database.db.select({ id: account.id }).from(account).where(eq(account.username, '1010000063'));
+    if (!target) throw new Error('demo account missing');
+    await t.database.db
+      .insert(signInThrottle)
+      .values({ accountId: target.id, ip: '192.0.2.7', failures: 0, holdOffs: 1, heldUntil: new Date(Date.now() + 3_600_000) });
+    expect(await codes()).toHaveLength(1);
+
     expect((await reset('1010000063')).statusCode).toBe(200);
-    expect(await open()).toEqual([]);
+    expect(await codes()).toEqual([]);
+    expect(await holds()).toEqual([]);
+    // Without the reset the unused code would hold the next sign-in back for the resend delay.
+    await browser.startPasswordSignIn('1010000063', demoPassword);
   });
 
   it('revives a deleted demo account', async () => {

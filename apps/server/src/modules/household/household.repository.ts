@@ -3,7 +3,6 @@ import {
   account,
   cycleMember,
   dependent,
-  emergencyDelegation,
   house,
   person,
   profilePersonal,
@@ -270,16 +269,6 @@ export function createHouseholdRepository(db: Database) {
         .where(and(eq(house.applicantAccountId, fromAccountId), isNull(house.deletedAt)))
         .returning({ id: house.id });
       return rows.map((row) => row.id);
-    },
-
-    /** Ends the back office's emergency delegations into an account that no longer heads a household. */
-    async deactivateDelegationsInto(applicantAccountId: string, tx: Database): Promise<number> {
-      const rows = await tx
-        .update(emergencyDelegation)
-        .set({ active: false })
-        .where(and(eq(emergencyDelegation.applicantAccountId, applicantAccountId), eq(emergencyDelegation.active, true)))
-        .returning({ id: emergencyDelegation.id });
-      return rows.length;
     },
   };
 }

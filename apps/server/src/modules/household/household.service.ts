@@ -25,6 +25,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { DelegationEnder } from '../auth/emergency-login.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import {
@@ -181,6 +182,8 @@ export interface HouseholdServiceDeps {
   civilRegistry: CivilRegistry;
   audit: AuditService;
   clock: Clock;
+  /** Ends an emergency delegation resting on a dependent who is removed or whose relationship changes (decision 013). */
+  delegations: DelegationEnder;
 }
 
 /**
@@ -189,7 +192,7 @@ export interface HouseholdServiceDeps {
  * Every id is the caller's or a 404 (ARCHITECTURE rule 9); every rule broken by the input is a field error.
  */
 export function createHouseholdService(deps: HouseholdServiceDeps) {
-  const { db, repository, lookups, parameters, civilRegistry, audit, clock } = deps;
+  const { db, repository, lookups, parameters, civilRegistry, audit, clock, delegations } = deps;
 
   /**
    * The parameters and lookups the rules need, read before a transaction opens: PGlite has one connection, so a read
@@ -423,7 +426,12 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
       // The dependent confirmed (or rejected) a relationship that is no longer the declared one: ask again.
       let canceled: string[] = [];
       let confirmationId: string | null = null;
-      if (relationshipChanged) canceled = await repository.cancelConfirmations(found.id, ['PENDING', 'CONFIRMED', 'REJECTED'], tx);
+      let endedDelegations: string[] = [];
+      if (relationshipChanged) {
+        canceled = await repository.cancelConfirmations(found.id, ['PENDING', 'CONFIRMED', 'REJECTED'], tx);
+        // A stand-in was chosen for the relationship the back office knew: a new one ends the delegation.
+        endedDelegations = await delegations.end({ applicantAccountId, standInPersonId: found.personId }, 'RELATIONSHIP_CHANGED', tx);
+      }
       const stillCurrent = !relationshipChanged && found.relationStatus !== null;
       if (!stillCurrent && needsConfirmation(found, settings)) {
         confirmationId = await repository.insertConfirmation(
@@ -444,7 +452,14 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
           entity: 'dependent',
           entityId: found.id,
           before: { relationship: found.relationship, houseId: found.houseId, custody: found.custody },
-          after: { relationship: body.relationship, houseId: body.houseId, custody, canceledConfirmations: canceled, confirmationId },
+          after: {
+            relationship: body.relationship,
+            houseId: body.houseId,
+            custody,
+            canceledConfirmations: canceled,
+            confirmationId,
+            endedDelegations,
+          },
         },
         tx,
       );
@@ -622,6 +637,11 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
         const removedAt = clock.now();
         await repository.updateDependent(found.id, { status: 'REMOVED', removedAt }, tx);
         const canceled = await repository.cancelConfirmations(found.id, ['PENDING'], tx);
+        const endedDelegations = await delegations.end(
+          { applicantAccountId: principal.accountId, standInPersonId: found.personId },
+          'DEPENDENT_REMOVED',
+          tx,
+        );
         await audit.record(
           actorOf(principal, request),
           {
@@ -629,7 +649,7 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
             entity: 'dependent',
             entityId: found.id,
             before: { status: 'ACTIVE', relationship: found.relationship, houseId: found.houseId },
-            after: { status: 'REMOVED', removedAt: removedAt.toISOString(), canceledConfirmations: canceled },
+            after: { status: 'REMOVED', removedAt: removedAt.toISOString(), canceledConfirmations: canceled, endedDelegations },
           },
           tx,
         );
@@ -758,7 +778,7 @@ export function createHouseholdService(deps: HouseholdServiceDeps) {
         },
         tx,
       );
-      await repository.deactivateDelegationsInto(formerHead.accountId, tx);
+      await delegations.end({ applicantAccountId: formerHead.accountId }, 'HEAD_TRANSFERRED', tx);
       return {
         newHeadAccountId: newHead.accountId,
         newHeadPreviousRole: newHead.role,

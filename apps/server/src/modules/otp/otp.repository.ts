@@ -1,8 +1,14 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { otp, type OtpPurpose } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export type OtpRow = typeof otp.$inferSelect;
+
+/** What the daily caps and the resend delay read of a recent code. */
+export type RecentOtp = Pick<
+  OtpRow,
+  'purpose' | 'accountId' | 'mobile' | 'sendCount' | 'attempts' | 'consumedAt' | 'lastSentAt' | 'createdAt'
+>;
 
 export function createOtpRepository(db: Database) {
   return {
@@ -45,6 +51,37 @@ export function createOtpRepository(db: Database) {
         .orderBy(desc(otp.createdAt))
         .limit(1);
       return rows[0] ?? null;
+    },
+    /**
+     * The codes of an account or of a mobile created after `since`, oldest first: what the daily caps count and the
+     * resend delay reads. One query over the two indexes (account, created) and (mobile, created).
+     */
+    async recentOf(owner: { accountId: string | null; mobile: string }, since: Date, tx: Database = db): Promise<RecentOtp[]> {
+      const whose = owner.accountId ? or(eq(otp.accountId, owner.accountId), eq(otp.mobile, owner.mobile)) : eq(otp.mobile, owner.mobile);
+      return tx
+        .select({
+          purpose: otp.purpose,
+          accountId: otp.accountId,
+          mobile: otp.mobile,
+          sendCount: otp.sendCount,
+          attempts: otp.attempts,
+          consumedAt: otp.consumedAt,
+          lastSentAt: otp.lastSentAt,
+          createdAt: otp.createdAt,
+        })
+        .from(otp)
+        .where(and(gt(otp.createdAt, since), whose))
+        .orderBy(asc(otp.createdAt));
+    },
+    /**
+     * Serialises code issues of the same account and mobile until the transaction ends (advisory locks, taken in one
+     * order so two transactions cannot wait on each other): a burst of parallel requests cannot all pass a daily cap
+     * that each of them read before any had written.
+     */
+    async lockOwners(keys: readonly string[], tx: Database): Promise<void> {
+      for (const key of [...new Set(keys)].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${key}`}, 0))`);
+      }
     },
   };
 }

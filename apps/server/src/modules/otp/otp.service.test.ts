@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otp } from '../../db/schema/index.ts';
@@ -11,9 +12,12 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { createParameterRepository } from '../parameter/parameter.repository.ts';
 import { createParameterService } from '../parameter/parameter.service.ts';
 import { createOtpRepository } from './otp.repository.ts';
-import { createOtpService, type OtpService } from './otp.service.ts';
+import { createOtpService, deriveOtpKey, type OtpService } from './otp.service.ts';
 
 const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const key = deriveOtpKey('otp-test-secret');
 
 describe('one-time passwords (otp service, with a manual clock)', () => {
   const clock = createManualClock(new Date());
@@ -26,7 +30,7 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
     const { db } = database;
     outbox = createOutboxSmsSender(db);
     const parameters = createParameterService(createParameterRepository(db), () => clock.now().getTime());
-    otps = createOtpService({ db, repository: createOtpRepository(db), sms: outbox, parameters, clock });
+    otps = createOtpService({ db, repository: createOtpRepository(db), sms: outbox, parameters, clock, key });
     accountId = (await createTestAccount(db)).accountId;
   });
   afterAll(() => database.close());
@@ -47,6 +51,23 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
   };
   const other = (code: string) => (code === '123456' ? '654321' : '123456');
 
+  /** The error a refused call throws, for its code and details. */
+  const refusal = (call: Promise<unknown>) =>
+    call.then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (reason: unknown) => {
+        expect(reason).toBeInstanceOf(DomainError);
+        return reason as DomainError;
+      },
+    );
+  const rowOf = async (id: string) => {
+    const [row] = await database.db.select().from(otp).where(eq(otp.id, id));
+    if (!row) throw new Error(`no code ${id}`);
+    return row;
+  };
+
   it('sends 6 digits in an Arabic and English text, and stores only their hash', async () => {
     const mobile = uniqueMobile();
     const sent = await otps.issue({ purpose: 'LOGIN', accountId, mobile });
@@ -60,8 +81,165 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(text).toBe(`سند: رمز الدخول ${code}. لا تشاركه مع أحد.\nSanad: your sign-in code is ${code}. Do not share it.`);
     const [row] = await database.db.select().from(otp).where(eq(otp.id, sent.id));
-    expect(row?.codeHash).toBe(sha256Hex(code));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
+  });
+
+  describe('stored codes are keyed hashes bound to their row', () => {
+    it('stores no SHA-256 of the code: a leaked table cannot be reversed by hashing the million codes', async () => {
+      const mobile = uniqueMobile();
+      const sent = await otps.issue({ purpose: 'LOGIN', accountId: (await createTestAccount(database.db)).accountId, mobile });
+      const { code } = await lastSms(mobile);
+      const row = await rowOf(sent.id);
+      expect(row.codeHash).not.toBe(sha256Hex(code));
+      expect(row.codeHash).not.toBe(sha256Hex(`${sent.id}:${code}`));
+      // And the code still verifies.
+      expect((await otps.verify(sent.id, code, { purposes: ['LOGIN'] })).id).toBe(sent.id);
+    });
+
+    it('refuses a code whose stored hash was made under another key, or belongs to another row', async () => {
+      const mobile = uniqueMobile();
+      const owner = (await createTestAccount(database.db)).accountId;
+      const first = await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: owner, mobile });
+      const code = (await lastSms(mobile)).code;
+      // The same code and row, hashed as another deployment (another APP_SECRET) would have.
+      const foreign = createHmac('sha256', deriveOtpKey('another deployment')).update(`${first.id}:${code}`).digest('hex');
+      await database.db.update(otp).set({ codeHash: foreign }).where(eq(otp.id, first.id));
+      expect((await refusal(otps.verify(first.id, code, { purposes: ['DELETE_ACCOUNT'] }))).code).toBe('OTP_INVALID');
+
+      // A row's hash copied onto another row proves nothing there.
+      const other = uniqueMobile();
+      const second = await otps.issue({ purpose: 'VISITOR', mobile: other });
+      const secondCode = (await lastSms(other)).code;
+      const third = await otps.issue({ purpose: 'VISITOR', mobile: uniqueMobile() });
+      await database.db
+        .update(otp)
+        .set({ codeHash: (await rowOf(second.id)).codeHash })
+        .where(eq(otp.id, third.id));
+      expect((await refusal(otps.verify(third.id, secondCode, { purposes: ['VISITOR'] }))).code).toBe('OTP_INVALID');
+      expect((await otps.verify(second.id, secondCode, { purposes: ['VISITOR'] })).id).toBe(second.id);
+    });
+  });
+
+  describe('the resend delay holds for every new code', () => {
+    it('refuses a second code of the same purpose and owner within 60 s of the last SMS, unless that code was used', async () => {
+      const owner = (await createTestAccount(database.db)).accountId;
+      const mobile = uniqueMobile();
+      const first = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+      clock.advance(20 * second);
+      const early = await refusal(otps.issue({ purpose: 'LOGIN', accountId: owner, mobile }));
+      expect(early).toMatchObject({ code: 'OTP_RESEND_TOO_SOON', details: { values: { seconds: 40 }, headers: { 'retry-after': '40' } } });
+      // Another purpose of the same account is not held back, nor is the same purpose of another account.
+      await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: owner, mobile });
+      await otps.issue({ purpose: 'LOGIN', accountId: (await createTestAccount(database.db)).accountId, mobile: uniqueMobile() });
+      // The refused try did not void the first code.
+      expect((await otps.pending(owner, ['LOGIN']))?.otp.id).toBe(first.id);
+
+      clock.advance(40 * second);
+      const next = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+      // A used code holds nothing back: signing in again at once is fine.
+      await otps.verify(next.id, (await lastSms(mobile)).code, { purposes: ['LOGIN'] });
+      expect((await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile })).id).not.toBe(next.id);
+    });
+
+    it('holds a visitor code back by its mobile', async () => {
+      const mobile = uniqueMobile();
+      await otps.issue({ purpose: 'VISITOR', mobile });
+      expect((await refusal(otps.issue({ purpose: 'VISITOR', mobile }))).code).toBe('OTP_RESEND_TOO_SOON');
+      await otps.issue({ purpose: 'VISITOR', mobile: uniqueMobile() });
+    });
+  });
+
+  describe('daily caps per account and per mobile', () => {
+    it('sends an account at most 10 codes in a rolling day, resends included, then says how long to wait', async () => {
+      const owner = await createTestAccount(database.db);
+      const mobile = uniqueMobile();
+      const start = clock.now().getTime();
+      // Five codes, each resent once: ten SMS in 19 minutes.
+      let last = await otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner.accountId, mobile });
+      for (let n = 1; n <= 9; n += 1) {
+        clock.advance(minute);
+        last =
+          n % 2 === 1
+            ? await otps.resend(last.id, { purposes: ['CHANGE_MOBILE'] })
+            : await otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner.accountId, mobile });
+      }
+      expect((await rowOf(last.id)).sendCount).toBe(2);
+      clock.advance(minute);
+      const elapsed = clock.now().getTime() - start;
+      const waitSeconds = Math.ceil((24 * hour - elapsed) / 1000);
+      for (const refused of [
+        refusal(otps.resend(last.id, { purposes: ['CHANGE_MOBILE'] })),
+        refusal(otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner.accountId, mobile: uniqueMobile() })),
+        refusal(otps.issue({ purpose: 'STEP_UP', accountId: owner.accountId, mobile: owner.mobile })),
+      ]) {
+        expect(await refused).toMatchObject({
+          code: 'OTP_DAILY_LIMIT',
+          details: {
+            values: { minutes: Math.ceil(waitSeconds / 60) },
+            headers: { 'retry-after': String(waitSeconds) },
+            accountId: owner.accountId,
+          },
+        });
+      }
+      // When the first code leaves the window, one more may go.
+      clock.advance(24 * hour - elapsed + second);
+      await otps.issue({ purpose: 'STEP_UP', accountId: owner.accountId, mobile: owner.mobile });
+    });
+
+    it('does not count codes that were used', async () => {
+      const owner = (await createTestAccount(database.db)).accountId;
+      const mobile = uniqueMobile();
+      for (let n = 1; n <= 12; n += 1) {
+        const sent = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+        await otps.verify(sent.id, (await lastSms(mobile)).code, { purposes: ['LOGIN'] });
+      }
+    });
+
+    it('caps a mobile whoever asks: ten visitor codes to a number stop a sign-in code to it too', async () => {
+      const mobile = uniqueMobile();
+      for (let n = 1; n <= 10; n += 1) {
+        await otps.issue({ purpose: 'VISITOR', mobile });
+        clock.advance(minute);
+      }
+      const holder = (await createTestAccount(database.db)).accountId;
+      expect((await refusal(otps.issue({ purpose: 'LOGIN', accountId: holder, mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      expect((await refusal(otps.issue({ purpose: 'VISITOR', mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      await otps.issue({ purpose: 'VISITOR', mobile: uniqueMobile() });
+    });
+
+    it('allows an account 10 wrong tries a day: then no code is checked, not even the right one, and none is sent', async () => {
+      const owner = (await createTestAccount(database.db)).accountId;
+      const mobile = uniqueMobile();
+      const first = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+      const firstCode = (await lastSms(mobile)).code;
+      for (let n = 1; n <= 5; n += 1) await refusal(otps.verify(first.id, other(firstCode), { purposes: ['LOGIN'] }));
+      clock.advance(minute);
+      const second = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+      const secondCode = (await lastSms(mobile)).code;
+      for (let n = 1; n <= 4; n += 1) await refusal(otps.verify(second.id, other(secondCode), { purposes: ['LOGIN'] }));
+      const open = await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: owner, mobile });
+      const openCode = (await lastSms(mobile)).code;
+      // The tenth wrong try of the day.
+      await refusal(otps.verify(second.id, other(secondCode), { purposes: ['LOGIN'] }));
+
+      const refused = await refusal(otps.verify(open.id, openCode, { purposes: ['DELETE_ACCOUNT'] }));
+      expect(refused).toMatchObject({ code: 'OTP_DAILY_LIMIT', details: { accountId: owner } });
+      expect((await rowOf(open.id)).attempts).toBe(0);
+      clock.advance(minute);
+      expect((await refusal(otps.issue({ purpose: 'RESET_PASSWORD', accountId: owner, mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      // A day after the wrong tries, codes go out again.
+      clock.advance(24 * hour);
+      expect((await otps.issue({ purpose: 'RESET_PASSWORD', accountId: owner, mobile })).id).toBeDefined();
+    });
+
+    it('does not resend a code first sent more than a day ago (its SMS would no longer count)', async () => {
+      const owner = (await createTestAccount(database.db)).accountId;
+      const mobile = uniqueMobile();
+      const sent = await otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner, mobile });
+      clock.advance(24 * hour);
+      expect((await refusal(otps.resend(sent.id, { purposes: ['CHANGE_MOBILE'] }))).code).toBe('OTP_EXPIRED');
+    });
   });
 
   it.each([
@@ -142,6 +320,7 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
     const mobile = uniqueMobile();
     const first = await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId, mobile });
     const firstCode = (await lastSms(mobile)).code;
+    clock.advance(60 * second);
     const newest = await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId, mobile });
     expect(await codeOf(otps.verify(first.id, firstCode, { purposes: ['DELETE_ACCOUNT'], accountId }))).toBe('OTP_EXPIRED');
     expect((await otps.pending(accountId, ['DELETE_ACCOUNT']))?.otp.id).toBe(newest.id);

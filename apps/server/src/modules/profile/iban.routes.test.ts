@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, isValidSaudiIban, maskIban } from '@sanad/contract';
 import { auditEvent, bankAccount, parameter } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -20,7 +19,7 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
   let t: TestApp;
   const db = () => t.database.db;
   beforeAll(async () => {
-    t = await buildTestApp({ adapters: { clock, limiter: createMemoryRateLimiter(() => clock.now().getTime()) } });
+    t = await buildTestApp({ adapters: { clock } });
   });
   afterAll(() => t.close());
 
@@ -77,12 +76,13 @@ describe('payment IBAN (updateIban, loadIbanInfo) with the local bank simulator'
     const auditsBefore = (await db().select().from(auditEvent).where(eq(auditEvent.entity, 'bank_account'))).length;
 
     const refused = await browser.post(`${base}/updateIban`, { interimIban: buildIban() });
-    expect(expectError(refused, 409).code).toBe('IBAN_CHANGE_NOT_ALLOWED');
+    // The contract's stand-in flag (decision 013), checked before the body is read.
+    expect(expectError(refused, 409).code).toBe('NOT_ALLOWED_FOR_STAND_IN');
     expect(refused.json<{ message: string }>().message).toBe(
-      'Only the applicant can change the payment IBAN. It cannot be changed while you act for them in an emergency.',
+      'Only the applicant can do this. It is not available while you act for them in an emergency login.',
     );
     const arabic = await browser.post(`${base}/updateIban`, { interimIban: buildIban('10') }, { 'accept-language': 'ar' });
-    expect(expectError(arabic, 409).code).toBe('IBAN_CHANGE_NOT_ALLOWED');
+    expect(expectError(arabic, 409).code).toBe('NOT_ALLOWED_FOR_STAND_IN');
     expect(arabic.json<{ message: string }>().message).toMatch(/الدخول الطارئ/);
     // Nothing was written for either account, and reading the IBAN still works.
     expect(await rows(applicant.accountId)).toEqual([]);

@@ -4,7 +4,7 @@ import type { BankVerification } from '../../platform/bank/bank-verification.ts'
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BankAccountRow, IbanRepository } from './iban.repository.ts';
 import { actorOf } from '../audit/audit-actor.ts';
@@ -128,11 +128,11 @@ export function createIbanService(deps: {
 
   return {
     /**
-     * Never during an emergency login: where the money goes is the applicant's own decision, the riskiest act a
-     * stand-in could take (refused like a transfer of head of household).
+     * Never during an emergency login, and only with a fresh proof of identity: where the money goes is the
+     * applicant's own decision. The contract's flags say both (`standIn`, `freshProof`); the auth plugin enforces them
+     * before this runs (decision 013).
      */
     async updateIban(principal: Principal, interimIban: string, request: FastifyRequest): Promise<IbanInfo> {
-      if (actsOnBehalf(principal)) throw new DomainError('IBAN_CHANGE_NOT_ALLOWED');
       const iban = normalizeIban(interimIban);
       const holder = await holderOf(principal.accountId);
       const toSubmit = await db.transaction(async (tx) => {

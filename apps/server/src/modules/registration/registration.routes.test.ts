@@ -17,9 +17,18 @@ describe('registration and recovery', () => {
   let t: TestApp;
   const clock = createManualClock(new Date());
   const db = () => t.database.db;
+  // The local registry, counting what it is asked: a refused captcha must cost no lookup.
+  const registry = createLocalCivilRegistry(clock);
+  let registryLookups = 0;
+  const civilRegistry = {
+    lookup: (nin: string, date: string) => {
+      registryLookups += 1;
+      return registry.lookup(nin, date);
+    },
+  };
 
   beforeAll(async () => {
-    t = await buildTestApp({ adapters: { clock } });
+    t = await buildTestApp({ adapters: { clock, civilRegistry } });
   });
   afterAll(() => t.close());
 
@@ -40,12 +49,14 @@ describe('registration and recovery', () => {
     return rows;
   }
 
+  /** Registers with a fresh captcha of this browser, as the register screen does (spec: like sign-in). */
   async function register(
     browser: TestBrowser,
-    overrides: Partial<{ nin: string; birthDate: string; mobile: string; password: string; email: string }> = {},
+    overrides: Partial<{ nin: string; birthDate: string; mobile: string; password: string; email: string; captcha: string }> = {},
   ) {
     const body = { nin: uniqueNin(), birthDate, mobile: uniqueMobile(), password: goodPassword, ...overrides };
-    const response = await browser.post('/api/registration/register', body);
+    const captcha = overrides.captcha ?? (await browser.captcha());
+    const response = await browser.post('/api/registration/register', { ...body, captcha });
     return { body, response };
   }
 
@@ -58,6 +69,40 @@ describe('registration and recovery', () => {
   const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
   describe('register and confirm-mobile', () => {
+    it('asks for the captcha first, like sign-in: a missing, unfetched or wrong one costs no lookup, hash or SMS', async () => {
+      const browser = new TestBrowser(t.app);
+      const body = { nin: uniqueNin(), birthDate, mobile: uniqueMobile(), password: goodPassword };
+      const before = registryLookups;
+
+      const missing = await browser.post('/api/registration/register', body);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', fieldErrors: [{ field: 'body.captcha', code: 'required' }] });
+
+      // No image fetched by this browser yet, then a wrong answer to the one it shows: both 555 CAPTCHA_INVALID (spec §8).
+      const unfetched = await browser.post('/api/registration/register', { ...body, captcha: 'ABCDE' });
+      const answer = await browser.captcha();
+      const wrong = await browser.post('/api/registration/register', { ...body, captcha: answer === 'ABCDE' ? 'ABCDF' : 'ABCDE' });
+      for (const refused of [unfetched, wrong]) {
+        expect(refused.statusCode).toBe(555);
+        expect(refused.json()).toMatchObject({
+          code: 'CAPTCHA_INVALID',
+          fieldErrors: [{ field: 'body.captcha', code: 'captcha_invalid' }],
+        });
+      }
+      // The refused answer spent the image: its right answer no longer works either.
+      expect((await browser.post('/api/registration/register', { ...body, captcha: answer })).json()).toMatchObject({
+        code: 'CAPTCHA_INVALID',
+      });
+      expect(registryLookups).toBe(before);
+      expect(await accountOf(body.nin)).toEqual([]);
+      expect(await db().select().from(smsOutbox).where(eq(smsOutbox.mobile, body.mobile))).toEqual([]);
+
+      const accepted = await browser.post('/api/registration/register', { ...body, captcha: await browser.captcha() });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(otpSentSchema.parse(accepted.json()).maskedMobile).toBe(`05******${body.mobile.slice(-2)}`);
+      expect(registryLookups).toBe(before + 1);
+    });
+
     it('creates a pending account, sends an OTP and activates the account when it is confirmed', async () => {
       const browser = new TestBrowser(t.app);
       const started = await registered(browser);
@@ -185,21 +230,11 @@ describe('registration and recovery', () => {
     it('refuses a NIN that already has an active account with 555 NIN_ALREADY_REGISTERED, once the birth date matches', async () => {
       const existing = await createTestAccount(db());
       const browser = new TestBrowser(t.app);
-      const taken = await browser.post('/api/registration/register', {
-        nin: existing.nin,
-        birthDate: existing.birthDate,
-        mobile: uniqueMobile(),
-        password: goodPassword,
-      });
+      const { response: taken } = await register(browser, { nin: existing.nin, birthDate: existing.birthDate });
       expect(taken.statusCode).toBe(555);
       expect(taken.json()).toMatchObject({ code: 'NIN_ALREADY_REGISTERED' });
       // Without the right birth date the answer says nothing about the account.
-      const guessed = await browser.post('/api/registration/register', {
-        nin: existing.nin,
-        birthDate: '1970-01-01',
-        mobile: uniqueMobile(),
-        password: goodPassword,
-      });
+      const { response: guessed } = await register(browser, { nin: existing.nin, birthDate: '1970-01-01' });
       expect(guessed.statusCode).toBe(555);
       expect(guessed.json()).toMatchObject({ code: 'IDENTITY_NOT_CONFIRMED' });
       expect(await accountOf(existing.nin)).toHaveLength(1);
@@ -208,6 +243,11 @@ describe('registration and recovery', () => {
     it('replaces an abandoned registration of the same NIN: the first code dies, the second confirms', async () => {
       const browser = new TestBrowser(t.app);
       const first = await registered(browser);
+      // A new code of the same registration waits the resend delay like any other.
+      const tooSoon = await register(browser, { nin: first.nin, mobile: uniqueMobile() });
+      expect(tooSoon.response.statusCode).toBe(429);
+      expect(tooSoon.response.json()).toMatchObject({ code: 'OTP_RESEND_TOO_SOON' });
+      clock.advance(60_000);
       const second = await registered(browser, { nin: first.nin, mobile: uniqueMobile() });
       const stale = await browser.post('/api/registration/confirm-mobile', {
         id: first.otp.id,
@@ -231,19 +271,9 @@ describe('registration and recovery', () => {
         .values({ nin, nameAr: 'ليلى سعد القحطاني', nameEn: 'Layla Saad Alqahtani', gender: 'F', birthDate: '2001-04-09' })
         .returning();
       const browser = new TestBrowser(t.app);
-      const mismatch = await browser.post('/api/registration/register', {
-        nin,
-        birthDate: '2001-04-10',
-        mobile: uniqueMobile(),
-        password: goodPassword,
-      });
+      const { response: mismatch } = await register(browser, { nin, birthDate: '2001-04-10' });
       expect(mismatch.json()).toMatchObject({ code: 'IDENTITY_NOT_CONFIRMED' });
-      const byName = await browser.post('/api/registration/register', {
-        nin,
-        birthDate: '2001-04-09',
-        mobile: uniqueMobile(),
-        password: 'qahtani forever and ever',
-      });
+      const { response: byName } = await register(browser, { nin, birthDate: '2001-04-09', password: 'qahtani forever and ever' });
       expect(byName.statusCode).toBe(555);
       expect(byName.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -353,7 +383,7 @@ describe('registration and recovery', () => {
       const fields = [
         ...new Set(response.json<{ fieldErrors: Array<{ field: string }> }>().fieldErrors.map((error) => error.field)),
       ].sort();
-      expect(fields).toEqual(['body.birthDate', 'body.mobile', 'body.nin', 'body.password']);
+      expect(fields).toEqual(['body.birthDate', 'body.captcha', 'body.mobile', 'body.nin', 'body.password']);
     });
   });
 

@@ -8,7 +8,6 @@ import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
-import type { RateLimiter } from '../../platform/rate-limiter.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { AccountRepository } from '../account/account.repository.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
@@ -34,7 +33,6 @@ export interface RegistrationServiceDeps {
   sessions: SessionService;
   captchas: CaptchaService;
   hasher: PasswordHasher;
-  limiter: RateLimiter;
   parameters: ParameterService;
   civilRegistry: CivilRegistry;
   passwordPolicy: PasswordPolicy;
@@ -90,7 +88,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     sessions,
     captchas,
     hasher,
-    limiter,
     parameters,
     civilRegistry,
     passwordPolicy,
@@ -100,12 +97,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     clock,
     appSecret,
   } = deps;
-
-  /** Per-IP and per-subject limits on the public doors that send an SMS or test a guess. */
-  async function limit(request: FastifyRequest, door: string, subject: string): Promise<void> {
-    await limiter.hit(`${door}:ip:${request.ip}`, 30, 10 * minute);
-    await limiter.hit(`${door}:${subject}`, 5, 10 * minute);
-  }
 
   /** The OTP row behind a client-supplied id, before spending a try on it (ids that are not UUIDs never exist). */
   async function openOtp(id: string, purpose: 'RESET_PASSWORD') {
@@ -118,10 +109,11 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
   return {
     async register(
-      body: { nin: string; birthDate: string; mobile: string; password: string; email?: string | undefined },
+      body: { nin: string; birthDate: string; mobile: string; password: string; email?: string | undefined; captcha: string },
       request: FastifyRequest,
     ): Promise<OtpSent> {
-      await limit(request, 'registration', body.nin);
+      // Before the civil registry is asked and before any hash: a robot gets no lookup, no hash and no SMS.
+      await captchas.consume(request, body.captcha);
       const record = await civilRegistry.lookup(body.nin, body.birthDate);
       if (!record) throw new DomainError('IDENTITY_NOT_CONFIRMED');
       if (ageOn(record.birthDate, clock.now()) < adultAge) throw new DomainError('UNDERAGE');
@@ -136,6 +128,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
 
       const names = known ? [known.nameAr, known.nameEn] : [record.nameAr, record.nameEn];
       passwordPolicy.assert(body.password, { nin: body.nin, names }, 'body.password');
+      // A code that could not be sent (resend delay, daily cap) is refused before the hash and before the account is
+      // written; the issue below checks again.
+      await otps.assertMaySend({ purpose: 'REGISTRATION', accountId: existing?.account.id ?? null, mobile: body.mobile });
       const passwordHash = await hasher.hash(body.password);
       const pending = {
         passwordHash,
@@ -189,7 +184,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     async confirmMobile(body: { id: string; oneTimePassword: string }, request: FastifyRequest): Promise<{ success: true }> {
-      await limiter.hit(`registration-confirm:ip:${request.ip}`, 30, 10 * minute);
       const activated: { email: { accountId: string; address: string } | null } = { email: null };
       // The code is spent only on the activation: both commit together or not at all.
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['REGISTRATION'] }, async (tx, row) => {
@@ -224,16 +218,11 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     resendOtp: (id: string): Promise<OtpSent> => otps.resend(id, { purposes: ['REGISTRATION'] }),
 
     async applicantSendOtp(body: { nin: string; mobile: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
-      await limit(request, 'visitor', body.mobile);
       await captchas.consume(request, body.captcha);
       return otps.issue({ purpose: 'VISITOR', mobile: body.mobile, payload: { nin: body.nin } });
     },
 
-    async applicantVerify(
-      body: { id: string; oneTimePassword: string },
-      request: FastifyRequest,
-    ): Promise<{ verificationToken: string; expiresInSeconds: number }> {
-      await limiter.hit(`visitor-verify:ip:${request.ip}`, 30, 10 * minute);
+    async applicantVerify(body: { id: string; oneTimePassword: string }): Promise<{ verificationToken: string; expiresInSeconds: number }> {
       const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['VISITOR'] });
       const nin = z.object({ nin: z.string() }).safeParse(row.payload);
       if (row.accountId !== null || !nin.success) throw new DomainError('OTP_EXPIRED');
@@ -317,7 +306,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       request: FastifyRequest,
     ): Promise<OtpSent | { success: true }> {
       if ('nin' in body) {
-        await limit(request, 'reset-password', body.nin);
         await captchas.consume(request, body.captcha);
         const found = await accounts.findLiveByUsername(body.nin);
         // One answer for every refusal, so the form never tells whether a NIN has an account. The code goes only to a
@@ -332,7 +320,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         return otps.issue({ purpose: 'RESET_PASSWORD', accountId: found.account.id, mobile: found.account.mobile });
       }
 
-      await limiter.hit(`reset-password-confirm:ip:${request.ip}`, 30, 10 * minute);
       const pending = await openOtp(body.id, 'RESET_PASSWORD');
       const found = await accounts.findById(pending.accountId);
       if (!found || found.account.status !== 'ACTIVE') throw new DomainError('OTP_EXPIRED');
@@ -351,7 +338,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           { passwordHash, failedLoginCount: 0, lockedUntil: null, changePasswordRequired: false },
           tx,
         );
-        await sessions.revokeAllOf(found.account.id, null, tx);
+        await sessions.revokeAllOf(found.account.id, null, tx, 'PASSWORD_RESET');
         await audit.record(
           visitorActor(request, found.account.id),
           { action: 'account.reset-password', entity: 'account', entityId: found.account.id },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { account, person, relationConfirmation, session } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -50,6 +50,8 @@ interface SessionRow extends SessionUser {
   actingForAccountId: string | null;
   lastSeenMs: number;
   expiresMs: number;
+  /** The last fresh proof of identity (epoch ms), null when none. */
+  stepUpMs: number | null;
   revoked: boolean;
   pendingRelation: boolean;
 }
@@ -63,6 +65,7 @@ export function createSessionRepository(db: Database) {
         'actingForAccountId', ${session.actingForAccountId},
         'lastSeenMs', ${epochMillis(session.lastSeenAt)},
         'expiresMs', ${epochMillis(session.expiresAt)},
+        'stepUpMs', ${epochMillis(session.stepUpAt)},
         'revoked', ${session.revokedAt} is not null,
         'account', ${jsonObject(sessionAccountColumns)},
         'person', ${jsonObject(sessionPersonColumns)},
@@ -92,26 +95,62 @@ export function createSessionRepository(db: Database) {
     async touch(id: string, at: Date): Promise<void> {
       await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, id));
     },
-    async revoke(id: string, at: Date, tx: Database = db): Promise<void> {
+    /** Ends the live session of this token hash, if any, with a reason; returns its id (null when none was live). */
+    async revokeByTokenHash(tokenHash: string, at: Date, reason: string, tx: Database = db): Promise<string | null> {
+      const rows = await tx
+        .update(session)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(session.tokenHash, tokenHash), isNull(session.revokedAt), gt(session.expiresAt, at)))
+        .returning({ id: session.id });
+      return rows[0]?.id ?? null;
+    },
+    async revoke(id: string, at: Date, tx: Database = db, reason: string | null = null): Promise<void> {
       await tx
         .update(session)
-        .set({ revokedAt: at })
+        .set({ revokedAt: at, revokedReason: reason })
         .where(and(eq(session.id, id), isNull(session.revokedAt)));
     },
-    async revokeAllOf(accountId: string, at: Date, exceptId: string | null, tx: Database = db): Promise<void> {
+    async revokeAllOf(
+      accountId: string,
+      at: Date,
+      exceptId: string | null,
+      tx: Database = db,
+      reason: string | null = null,
+    ): Promise<void> {
       const conditions = [eq(session.accountId, accountId), isNull(session.revokedAt)];
       if (exceptId) conditions.push(ne(session.id, exceptId));
       await tx
         .update(session)
-        .set({ revokedAt: at })
+        .set({ revokedAt: at, revokedReason: reason })
         .where(and(...conditions));
     },
-    async setActingFor(id: string, accountId: string | null, tx: Database = db): Promise<void> {
-      await tx.update(session).set({ actingForAccountId: accountId }).where(eq(session.id, id));
+    /** Ends one live session of this account; false when the id is not one (another account's, ended, unknown). */
+    async revokeOwn(id: string, accountId: string, at: Date, reason: string): Promise<boolean> {
+      const rows = await db
+        .update(session)
+        .set({ revokedAt: at, revokedReason: reason })
+        .where(and(eq(session.id, id), eq(session.accountId, accountId), isNull(session.revokedAt), gt(session.expiresAt, at)))
+        .returning({ id: session.id });
+      return rows.length > 0;
     },
-    async roleOf(accountId: string) {
-      const rows = await db.select({ role: account.role, status: account.status }).from(account).where(eq(account.id, accountId)).limit(1);
-      return rows[0] ?? null;
+    /**
+     * The sessions of an account that have not ended (not revoked, within their absolute limit, used since
+     * `seenSince`), most recently used first.
+     */
+    async listLive(accountId: string, now: Date, seenSince: Date) {
+      return db
+        .select({
+          id: session.id,
+          ip: session.ip,
+          userAgent: session.userAgent,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+        })
+        .from(session)
+        .where(
+          and(eq(session.accountId, accountId), isNull(session.revokedAt), gt(session.expiresAt, now), gt(session.lastSeenAt, seenSince)),
+        )
+        .orderBy(desc(session.lastSeenAt), desc(session.createdAt));
     },
   };
 }

@@ -4,7 +4,6 @@ import { currentUserSchema, sessionCookies } from '@sanad/contract';
 import { account, session } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { sha256Hex } from '../../platform/crypto/tokens.ts';
-import { createMemoryRateLimiter } from '../../platform/rate-limiter.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
 
@@ -16,7 +15,7 @@ describe('sessions: idle and absolute time-outs, revocation', () => {
   let t: TestApp;
   let user: TestAccount;
   beforeAll(async () => {
-    t = await buildTestApp({ adapters: { clock, limiter: createMemoryRateLimiter(() => clock.now().getTime()) } });
+    t = await buildTestApp({ adapters: { clock } });
     user = await createTestAccount(t.database.db);
   });
   afterAll(() => t.close());

@@ -169,13 +169,20 @@ describe('account management (/api/users)', () => {
     });
 
     it('lets an unverified number be verified again', async () => {
-      const { user, browser } = await signedIn({ account: { mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED } });
+      const { user, browser } = await signedIn();
+      // The number stopped being verified during the session (no sign-in code goes to an unverified one).
+      await db()
+        .update(account)
+        .set({ mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED })
+        .where(eq(account.id, user.accountId));
       const started = await browser.post('/api/users/change-mobile', { mobile: user.mobile });
       expect(started.json()).toMatchObject({ duplicated: false });
     });
 
     it('reports a number another account holds, and on takeover withdraws it from that account', async () => {
       const holder = await createTestAccount(db());
+      const holderBrowser = new TestBrowser(t.app);
+      await holderBrowser.signIn(holder);
       const { user, browser } = await signedIn();
       const started = await browser.post('/api/users/change-mobile', { mobile: holder.mobile });
       expect(started.json()).toEqual({ duplicated: true, otp: null });
@@ -197,9 +204,10 @@ describe('account management (/api/users)', () => {
         .where(and(eq(auditEvent.entityId, holder.accountId), eq(auditEvent.action, 'account.mobile-withdrawn')));
       expect(withdrawal?.actorAccountId).toBe(user.accountId);
 
-      // The former holder is sent to change their mobile at the next sign-in (spec §4, redirect 3).
-      const former = await new TestBrowser(t.app).signIn(holder);
+      // The former holder must now verify another mobile (spec §4, redirect 3), and the server holds them to it.
+      const former = currentUserSchema.parse((await holderBrowser.get('/api/auth/currentUser')).json());
       expect(former.user.mobileVerificationStatus).toBe(mobileVerificationStatus.WITHDRAW);
+      expect((await holderBrowser.post('/api/users/isBannedUser')).json()).toMatchObject({ code: 'MOBILE_VERIFICATION_REQUIRED' });
     });
 
     it("keeps each account's codes its own: resend and confirm with another account's code id fail", async () => {
@@ -242,11 +250,13 @@ describe('account management (/api/users)', () => {
       expect(await accountRow(user.accountId)).toMatchObject({ status: 'DELETED' });
       expect((await accountRow(user.accountId)).deletedAt).not.toBeNull();
 
-      const again = await new TestBrowser(t.app).post('/api/registration/register', {
+      const visitor = new TestBrowser(t.app);
+      const again = await visitor.post('/api/registration/register', {
         nin: user.nin,
         birthDate: user.birthDate,
         mobile: uniqueMobile(),
         password: newPassword,
+        captcha: await visitor.captcha(),
       });
       expect(again.statusCode, again.body).toBe(200);
     });
@@ -336,7 +346,7 @@ describe('account management (/api/users)', () => {
   });
 
   describe('during an emergency login', () => {
-    it('acts on the signed-in dependent’s own credentials and records the applicant acted for', async () => {
+    it('checks the signed-in dependent’s own password, and refuses changes of credentials (409) while acting', async () => {
       const applicant = await createTestAccount(db());
       const dependent = await createTestAccount(db(), {
         role: 'DEPENDENT',
@@ -352,14 +362,24 @@ describe('account management (/api/users)', () => {
       // The applicant's password means nothing here; the dependent's own does.
       expect((await browser.post('/api/users/confirm-password', { password: applicant.password })).statusCode).toBe(400);
       expect((await browser.post('/api/users/confirm-password', { password: dependent.password })).statusCode).toBe(200);
+      // DOMAIN.md: a stand-in changes no e-mail, mobile or password, neither the applicant's nor (while acting) their own.
       const email = `dependent-${dependent.nin}@example.sa`;
-      await browser.post('/api/users/send-activate-email', { email });
-      expect((await accountRow(dependent.accountId)).pendingEmail).toBe(email);
+      for (const [url, body] of [
+        ['/api/users/send-activate-email', { email }],
+        ['/api/users/change-mobile', { mobile: uniqueMobile() }],
+        ['/api/users/change-password', { oldPassword: dependent.password, newPassword }],
+        ['/api/users/delete/', { password: dependent.password }],
+      ] as const) {
+        const refused = await browser.post(url, body);
+        expect(refused.statusCode, url).toBe(409);
+        expect(refused.json(), url).toMatchObject({ code: 'NOT_ALLOWED_FOR_STAND_IN' });
+      }
+      expect((await accountRow(dependent.accountId)).pendingEmail).toBeNull();
       expect((await accountRow(applicant.accountId)).pendingEmail).toBeNull();
       const [audit] = await db()
         .select()
         .from(auditEvent)
-        .where(and(eq(auditEvent.entityId, dependent.accountId), eq(auditEvent.action, 'account.request-email')));
+        .where(and(eq(auditEvent.entityId, applicant.accountId), eq(auditEvent.action, 'auth.emergency-login')));
       expect(audit).toMatchObject({ actorAccountId: dependent.accountId, onBehalfOfAccountId: applicant.accountId });
     });
   });

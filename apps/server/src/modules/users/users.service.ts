@@ -1,13 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mobileVerificationStatus, type CurrentUser, type OtpSent, type TransferToHoh } from '@sanad/contract';
+import {
+  maskMobile,
+  mobileVerificationStatus,
+  type AccountSession,
+  type CurrentUser,
+  type OtpSent,
+  type TransferToHoh,
+} from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
-import type { RateLimiter } from '../../platform/rate-limiter.ts';
-import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
+import type { SmsSender } from '../../platform/sms/sms-sender.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -15,11 +23,19 @@ import type { HouseholdService } from '../household/household.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { EmailActivation } from './email-activation.ts';
+import { mobileChangedNotice } from './account-notices.ts';
+import { deviceOf } from './user-agent.ts';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const pageSize = 20;
 const mobileChangePayload = z.object({ mobile: z.string().regex(/^05\d{8}$/), takeOver: z.boolean().optional() });
+
+/**
+ * What a re-authentication writes once the proof is right, in the proof's transaction: the session's new token holding
+ * the fresh proof (ASVS 7.2.4, `sessions.rotate` with `freshProof`). The route sets the cookies after the commit.
+ */
+export type Reauthentication = (tx: Database) => Promise<void>;
 
 export interface UsersServiceDeps {
   db: Database;
@@ -27,7 +43,6 @@ export interface UsersServiceDeps {
   otps: OtpService;
   sessions: SessionService;
   hasher: PasswordHasher;
-  limiter: RateLimiter;
   passwordPolicy: PasswordPolicy;
   audit: AuditService;
   auth: AuthService;
@@ -35,6 +50,8 @@ export interface UsersServiceDeps {
   clock: Clock;
   /** Moves the household on a transfer of head of household. */
   household: HouseholdService;
+  /** Tells the old mobile that the account's number changed (a notice, no code). */
+  sms: SmsSender;
 }
 
 /** The real actor, and the applicant acted for during an emergency login. */
@@ -53,7 +70,7 @@ function actorOf(principal: Principal, request: FastifyRequest): Actor {
  * to their applications, never to their sign-in. The ban from applying is the applicant's (the account acted on).
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, accounts, otps, sessions, hasher, limiter, passwordPolicy, audit, auth, emailActivation, clock, household } = deps;
+  const { db, accounts, otps, sessions, hasher, passwordPolicy, audit, auth, emailActivation, clock, household, sms } = deps;
 
   async function own(principal: Principal): Promise<AccountWithPerson> {
     const found = await accounts.findById(principal.actorAccountId);
@@ -63,7 +80,6 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   /** Re-checks the current password; limited per account, since a stolen session must not become a password oracle. */
   async function checkPassword(found: AccountWithPerson, password: string, field: string): Promise<void> {
-    await limiter.hit(`password-check:${found.account.id}`, 10, 15 * minute);
     const valid = found.account.passwordHash !== null && (await hasher.verify(found.account.passwordHash, password));
     if (!valid) throw new DomainError('WRONG_PASSWORD', { fieldErrors: [{ field, code: 'password_wrong' }] });
   }
@@ -84,7 +100,6 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (found.account.mobile === mobile && found.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED) {
       throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.mobile', code: 'mobile_unchanged' }] });
     }
-    await limiter.hit(`change-mobile:${found.account.id}`, 5, 10 * minute);
     return found;
   }
 
@@ -139,7 +154,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           tx,
         );
         // Whoever else knew the old password loses their sessions; this one stays.
-        await sessions.revokeAllOf(found.account.id, principal.sessionId, tx);
+        await sessions.revokeAllOf(found.account.id, principal.sessionId, tx, 'PASSWORD_CHANGED');
         await audit.record(
           actorOf(principal, request),
           { action: 'account.change-password', entity: 'account', entityId: found.account.id },
@@ -149,8 +164,31 @@ export function createUsersService(deps: UsersServiceDeps) {
       return sessionUser(principal, request);
     },
 
-    async confirmPassword(body: { password: string }, principal: Principal): Promise<{ success: true }> {
+    /** A right password is also the fresh proof a change of mobile, e-mail or IBAN asks for (decision 013). */
+    async confirmPassword(body: { password: string }, principal: Principal, reauthenticated: Reauthentication): Promise<{ success: true }> {
       await checkPassword(await own(principal), body.password, 'body.password');
+      await db.transaction((tx) => reauthenticated(tx));
+      return { success: true };
+    },
+
+    /**
+     * The other fresh proof: a code to the account's verified mobile. Never to an unverified one, which may be
+     * someone else's number (the person confirms with the password instead).
+     */
+    async stepUpSendOtp(principal: Principal): Promise<OtpSent> {
+      const found = await own(principal);
+      if (found.account.mobileVerificationStatus !== mobileVerificationStatus.VERIFIED) throw new DomainError('STEP_UP_CODE_UNAVAILABLE');
+      return otps.issue({ purpose: 'STEP_UP', accountId: found.account.id, mobile: found.account.mobile });
+    },
+
+    /** The code is spent only on this session's proof: both commit together or not at all. */
+    async stepUpConfirmOtp(
+      body: { id: string; oneTimePassword: string },
+      principal: Principal,
+      reauthenticated: Reauthentication,
+    ): Promise<{ success: true }> {
+      const found = await own(principal);
+      await otps.verify(body.id, body.oneTimePassword, { purposes: ['STEP_UP'], accountId: found.account.id }, (tx) => reauthenticated(tx));
       return { success: true };
     },
 
@@ -182,6 +220,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       request: FastifyRequest,
     ): Promise<CurrentUser> {
       const found = await own(principal);
+      const changed: { mobile: string | null } = { mobile: null };
       // The code is spent only on the new mobile: both commit together or not at all.
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['CHANGE_MOBILE'], accountId: found.account.id }, async (tx, row) => {
         const payload = mobileChangePayload.safeParse(row.payload);
@@ -205,6 +244,9 @@ export function createUsersService(deps: UsersServiceDeps) {
           }
         }
         await accounts.update(found.account.id, { mobile, mobileVerificationStatus: mobileVerificationStatus.VERIFIED }, tx);
+        // Whoever holds another session of this account (a stolen one) loses it with the number (ASVS 7.4.3).
+        await sessions.revokeAllOf(found.account.id, principal.sessionId, tx, 'MOBILE_CHANGED');
+        changed.mobile = mobile;
         await audit.record(
           actorOf(principal, request),
           {
@@ -217,6 +259,14 @@ export function createUsersService(deps: UsersServiceDeps) {
           tx,
         );
       });
+      // After the commit, the old number is told (if it was the account's verified number and is not the new one), so
+      // an owner whose session was stolen learns of it; no code, nothing to act on but a warning.
+      const old = found.account;
+      if (changed.mobile && old.mobileVerificationStatus === mobileVerificationStatus.VERIFIED && old.mobile !== changed.mobile) {
+        await sms
+          .send({ mobile: old.mobile, text: mobileChangedNotice(maskMobile(changed.mobile)) })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'mobile change notice not sent'));
+      }
       return sessionUser(principal, request);
     },
 
@@ -241,7 +291,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['DELETE_ACCOUNT'], accountId: found.account.id }, async (tx) => {
         // Kept for the record; the NIN is free for a new registration (the live-username index ignores DELETED).
         await accounts.update(found.account.id, { status: 'DELETED', deletedAt: clock.now() }, tx);
-        await sessions.revokeAllOf(found.account.id, null, tx);
+        await sessions.revokeAllOf(found.account.id, null, tx, 'ACCOUNT_DELETED');
         await audit.record(
           actorOf(principal, request),
           {
@@ -270,7 +320,6 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async sendActivateEmail(body: { email: string }, principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
       const found = await own(principal);
-      await limiter.hit(`activate-email:${found.account.id}`, 5, 60 * minute);
       await db.transaction(async (tx) => {
         await accounts.update(found.account.id, { pendingEmail: body.email }, tx);
         await audit.record(
@@ -284,7 +333,6 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async activateEmail(body: { token: string }, request: FastifyRequest): Promise<{ success: true }> {
-      await limiter.hit(`activate-email:ip:${request.ip}`, 30, 10 * minute);
       const link = emailActivation.read(body.token);
       const found = link ? await accounts.findById(link.accountId) : null;
       // A newer request replaces the pending address, which voids the links sent for the older one.
@@ -310,10 +358,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * Hands the caller's household to an adult dependent who confirmed the relation (DOMAIN.md "transfer head of
      * household"), in one transaction: the household moves, the roles swap (APPLICANT ↔ DEPENDENT) and the transfer is
-     * audited. Never during an emergency login: only the head themselves may give the household away.
+     * audited. Never during an emergency login (the contract's `standIn` flag): only the head may give it away.
      */
     async transferToHoh(body: TransferToHoh, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
-      if (actsOnBehalf(principal)) throw new DomainError('TRANSFER_NOT_ALLOWED');
       const settings = await household.readSettings();
       await db.transaction(async (tx) => {
         const outcome = await household.transferHead(principal.accountId, body, settings, tx);
@@ -340,6 +387,40 @@ export function createUsersService(deps: UsersServiceDeps) {
         );
       });
       return sessionUser(principal, request);
+    },
+
+    /** "My sessions": the live sessions of the person signed in, this one marked (ASVS 7.5.2). */
+    async sessions(principal: Principal): Promise<AccountSession[]> {
+      const rows = await sessions.liveOf(principal.actorAccountId);
+      return rows.map((row) => ({
+        id: row.id,
+        current: row.id === principal.sessionId,
+        device: deviceOf(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+    },
+
+    /** Ends another live session of the caller's; this session, another account's or an ended one is a 404. */
+    async endSession(body: { id: string }, principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
+      const ended =
+        isUuid(body.id) && body.id !== principal.sessionId && (await sessions.endOwn(body.id, principal.actorAccountId, 'ENDED_BY_USER'));
+      if (!ended) throw new DomainError('NOT_FOUND');
+      await audit.record(actorOf(principal, request), { action: 'account.end-session', entity: 'session', entityId: body.id });
+      return { success: true };
+    },
+
+    async endOtherSessions(principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
+      await db.transaction(async (tx) => {
+        await sessions.revokeAllOf(principal.actorAccountId, principal.sessionId, tx, 'ENDED_BY_USER');
+        await audit.record(
+          actorOf(principal, request),
+          { action: 'account.end-other-sessions', entity: 'account', entityId: principal.actorAccountId },
+          tx,
+        );
+      });
+      return { success: true };
     },
 
     async retrieveOtpData(principal: Principal): Promise<{ purpose: 'CHANGE_MOBILE' | 'DELETE_ACCOUNT' | null; otp: OtpSent | null }> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { productionEnv } from '../../test/build-test-app.ts';
 import { createHttpBankVerification } from './bank-verification-http.ts';
 
 interface Call {
@@ -63,17 +64,14 @@ describe('the HTTP bank-verification adapter', () => {
 });
 
 describe('bank-verification configuration', () => {
-  const production = {
-    NODE_ENV: 'production',
-    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-    EMAIL_SERVICE_URL: 'http://127.0.0.1:9/mail',
-    IAM_BASE_URL: 'http://127.0.0.1:9/iam',
-  };
+  // Everything production requires but the service under test.
+  const { BANK_VERIFICATION_URL: _url, BANK_VERIFICATION_TOKEN: _token, ...production } = productionEnv;
 
   it('uses the simulator outside production unless both URL and token are given', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).bankVerification).toBeNull();
-    expect(loadConfig({ NODE_ENV: 'test', BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'test', BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification,
+    ).toEqual({
       url: 'https://bank.example',
       token: 't',
     });
@@ -84,7 +82,9 @@ describe('bank-verification configuration', () => {
   it('refuses to start production without both', () => {
     expect(() => loadConfig(production)).toThrow(/BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN/);
     expect(() => loadConfig({ ...production, BANK_VERIFICATION_URL: 'https://bank.example' })).toThrow(/BANK_VERIFICATION/);
-    expect(loadConfig({ ...production, BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification).toEqual({
+    expect(
+      loadConfig({ ...production, BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification,
+    ).toEqual({
       url: 'https://bank.example',
       token: 't',
     });

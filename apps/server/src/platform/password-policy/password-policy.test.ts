@@ -53,6 +53,20 @@ describe('the password policy', () => {
     expect(policy.problems('abdullah is my father', context)).toEqual([]);
   });
 
+  it('refuses the names of the portal and the programme (context-specific words), whatever the case or script', () => {
+    for (const password of [
+      'MySanad-Account-9',
+      'خدمة سند 2026',
+      'dhaman-forever-7',
+      'DAMAN family 42',
+      'الضمان الاجتماعي',
+      'hrsd portal 123',
+    ]) {
+      expect(policy.problems(password, context), password).toContain('password_contains_service_name');
+    }
+    expect(policy.problems('granite lantern 7 harbour', context)).toEqual([]);
+  });
+
   it('ignores names shorter than three letters', () => {
     expect(nameParts(['Al Bo', 'ي ع'])).toEqual([]);
     expect(nameParts(['Mohammed Abdullah Alharbi'])).toEqual(['mohammed', 'alharbi', 'harbi']);

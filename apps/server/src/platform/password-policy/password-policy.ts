@@ -9,7 +9,13 @@ export interface PasswordContext {
   names: readonly string[];
 }
 
-export type PasswordProblem = 'password_common' | 'password_contains_nin' | 'password_contains_name';
+export type PasswordProblem = 'password_common' | 'password_contains_nin' | 'password_contains_name' | 'password_contains_service_name';
+
+/**
+ * Context-specific words (ASVS 6.1.2, 6.2.11): the portal's and the programme's own names, which people reach for
+ * first when asked for a password here. Compared after normalise(), so case, diacritics and alef forms do not matter.
+ */
+export const contextWords: readonly string[] = ['sanad', 'سند', 'dhaman', 'daman', 'ضمان', 'hrsd'];
 
 const listFile = fileURLToPath(new URL('./common-passwords.txt', import.meta.url));
 let commonPasswords: ReadonlySet<string> | null = null;
@@ -65,6 +71,7 @@ export function createPasswordPolicy(list: ReadonlySet<string> = loadCommonPassw
     if (list.has(password.toLowerCase())) found.push('password_common');
     if (context.nin && password.includes(context.nin)) found.push('password_contains_nin');
     if (nameParts(context.names).some((part) => text.includes(part))) found.push('password_contains_name');
+    if (contextWords.some((word) => text.includes(normalise(word)))) found.push('password_contains_service_name');
     return found;
   }
 

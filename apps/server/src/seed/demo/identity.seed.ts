@@ -141,6 +141,7 @@ export function demoSignInState(entry: DemoPerson, passwordHash: string) {
     whiteListed: false,
     failedLoginCount: 0,
     lockedUntil: null,
+    lockNoticeAt: null,
     bannedUntil: null,
     ...entry.flags,
   } satisfies Partial<typeof account.$inferInsert>;

@@ -31,7 +31,8 @@ export const parameters: Array<{ key: string; value: unknown; description: strin
   {
     key: 'login.maxFailures',
     value: 5,
-    description: 'Wrong sign-in proofs (password or sign-in code) in a row from one address before that address is held off for the account.',
+    description:
+      'Wrong sign-in proofs (password or sign-in code) in a row from one address before that address is held off for the account.',
   },
   {
     key: 'login.lockMinutes',
@@ -52,7 +53,8 @@ export const parameters: Array<{ key: string; value: unknown; description: strin
   {
     key: 'security.purgeRetentionDays',
     value: 30,
-    description: 'Days that ended sessions, spent codes and old sign-on requests are kept before the purge removes them.',
+    description:
+      'Days that ended sessions and spent codes are kept before the purge removes them (sign-on requests go a day after expiry).',
   },
   { key: 'session.idleMinutes', value: 30, description: 'A session unused for this long ends, in minutes.' },
   { key: 'session.absoluteHours', value: 12, description: 'A session ends this long after sign-in whatever its use, in hours.' },

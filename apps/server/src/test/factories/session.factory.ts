@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
+  allEndpoints,
   currentUserSchema,
   isValidNin,
   mobileVerificationStatus,
@@ -9,7 +10,8 @@ import {
   type CurrentUser,
   type OtpSent,
 } from '@sanad/contract';
-import { account, emergencyDelegation, person, relationConfirmation } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { account, dependent, emergencyDelegation, person, relationConfirmation } from '../../db/schema/index.ts';
 import { createArgon2Hasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { xsrfCookieName, xsrfHeaderName } from '../../plugins/xsrf.ts';
@@ -118,15 +120,62 @@ export async function createRelation(
   return row.id;
 }
 
-/** The back office's emergency delegation: this dependent may enter this applicant's account. */
+/**
+ * The back office's emergency delegation: this dependent may enter this applicant's account. A delegation holds only
+ * for an active dependent of the applicant who confirmed the relation (decision 013), so the stand-in is made one (an
+ * active household row with a CONFIRMED confirmation) unless they already are one, or `household: false` asks for a
+ * delegation that does not hold.
+ */
 export async function createDelegation(
   db: Database,
-  values: { applicantAccountId: string; dependentAccountId: string; relationship?: string; reason?: string; active?: boolean },
-): Promise<void> {
-  await db.insert(emergencyDelegation).values({ relationship: 'SON', reason: 'ILLNESS', ...values });
+  values: {
+    applicantAccountId: string;
+    dependentAccountId: string;
+    relationship?: string;
+    reason?: string;
+    active?: boolean;
+    household?: boolean;
+  },
+): Promise<{ dependentId: string | null }> {
+  const { household = true, ...delegation } = values;
+  const relationship = delegation.relationship ?? 'SON';
+  await db.insert(emergencyDelegation).values({ reason: 'ILLNESS', ...delegation, relationship });
+  if (!household) return { dependentId: null };
+  const [holder] = await db.select({ personId: account.personId }).from(account).where(eq(account.id, values.dependentAccountId));
+  if (!holder) throw new Error(`no account ${values.dependentAccountId}`);
+  const [existing] = await db
+    .select({ id: dependent.id })
+    .from(dependent)
+    .where(
+      and(
+        eq(dependent.applicantAccountId, values.applicantAccountId),
+        eq(dependent.personId, holder.personId),
+        eq(dependent.status, 'ACTIVE'),
+      ),
+    );
+  if (existing) return { dependentId: existing.id };
+  const [row] = await db
+    .insert(dependent)
+    .values({ applicantAccountId: values.applicantAccountId, personId: holder.personId, relationship })
+    .returning({ id: dependent.id });
+  if (!row) throw new Error('dependent was not inserted');
+  await db.insert(relationConfirmation).values({
+    applicantAccountId: values.applicantAccountId,
+    dependentPersonId: holder.personId,
+    dependentId: row.id,
+    relationship,
+    status: 'CONFIRMED',
+    decidedAt: new Date(),
+  });
+  return { dependentId: row.id };
 }
 
 let addressCounter = 0;
+
+/** The GETs the contract marks as changing state: the web client sends the anti-forgery header with them too. */
+const stateChangingGets = allEndpoints()
+  .filter((endpoint) => endpoint.method === 'GET' && endpoint.changesState)
+  .map((endpoint) => new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, '[^/?]+')}(\\?|$)`));
 
 /**
  * One browser against the app: a cookie jar, its own IP (rate limits are per IP), and the anti-forgery header on
@@ -159,7 +208,8 @@ export class TestBrowser {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (cookie && headers.cookie === undefined) headers.cookie = cookie;
     const xsrf = this.cookies.get(xsrfCookieName);
-    if (options.method !== 'GET' && xsrf && headers[xsrfHeaderName] === undefined) headers[xsrfHeaderName] = xsrf;
+    const changesState = options.method !== 'GET' || stateChangingGets.some((path) => path.test(options.url));
+    if (changesState && xsrf && headers[xsrfHeaderName] === undefined) headers[xsrfHeaderName] = xsrf;
     const response = await this.app.inject({
       method: options.method,
       url: options.url,

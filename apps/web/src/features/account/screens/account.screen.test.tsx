@@ -1,5 +1,5 @@
 import { sessionStorageKeys } from '@sanad/contract/client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -17,6 +17,7 @@ describe('account screen: deleting the account', () => {
     fakeApi({
       'GET /api/auth/currentUser': { body: testSession() },
       'GET /api/users/retrieve-otp-data': { body: { purpose: null, otp: null } },
+      'GET /api/users/sessions': { body: [] },
       'POST /api/users/delete/': { body: otpSent },
     });
     await renderWithApp(<AccountScreen />, { language: 'en' });
@@ -33,9 +34,40 @@ describe('account screen: deleting the account', () => {
     fakeApi({
       'GET /api/auth/currentUser': { body: testSession() },
       'GET /api/users/retrieve-otp-data': { body: { purpose: 'DELETE_ACCOUNT', otp: otpSent } },
+      'GET /api/users/sessions': { body: [] },
     });
     await renderWithApp(<AccountScreen />, { language: 'en' });
     await screen.findByTestId('account-delete-otp-form');
     expect(stepHeading('Enter the code sent to your mobile')).not.toHaveFocus();
+  });
+});
+
+describe('account screen: a new e-mail address', () => {
+  beforeEach(() => sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession())));
+
+  it('asks "confirm it is you" when the proof is old, then sends the link', async () => {
+    const user = userEvent.setup();
+    let proved = false;
+    const api = fakeApi({
+      'GET /api/auth/currentUser': { body: testSession() },
+      'GET /api/users/retrieve-otp-data': { body: { purpose: null, otp: null } },
+      'GET /api/users/sessions': { body: [] },
+      'POST /api/users/send-activate-email': () =>
+        proved
+          ? { body: { success: true } }
+          : { status: 428, body: { code: 'STEP_UP_REQUIRED', message: 'For your security, confirm it is you, then try again.' } },
+      'POST /api/users/confirm-password': () => {
+        proved = true;
+        return { body: { success: true } };
+      },
+    });
+    await renderWithApp(<AccountScreen />, { language: 'en' });
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'new@example.sa');
+    await user.click(screen.getByRole('button', { name: 'Send the activation link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'sanad-demo-2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('account-email-sent')).toHaveTextContent('new@example.sa');
+    expect(api.callsTo('POST', '/api/users/send-activate-email')).toHaveLength(2);
   });
 });

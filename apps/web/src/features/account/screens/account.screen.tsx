@@ -17,6 +17,7 @@ import { LtrText } from '../../../components/ltr-text.tsx';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
+import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
@@ -24,13 +25,15 @@ import { clearBrowserSession } from '../../../lib/auth-failure.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
+import { SessionsSection } from '../components/sessions-section.tsx';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
 import details from '../../../components/details-list.module.css';
 import classes from './account.screen.module.css';
 
 /**
- * Account settings: the password and mobile screens, the e-mail address and its activation, and deleting the
- * account. The session is refreshed on arrival, so an e-mail activated in another tab shows as verified.
+ * Account settings: the password and mobile screens, the e-mail address and its activation, the signed-in devices,
+ * and deleting the account. The session is refreshed on arrival, so an e-mail activated in another tab shows as
+ * verified.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
@@ -94,6 +97,7 @@ export function AccountScreen() {
       </section>
 
       <EmailSection email={user.email} verified={user.emailVerified} />
+      <SessionsSection />
       <DeleteAccountSection pending={pendingDelete} onPending={setPendingDelete} />
     </Stack>
   );
@@ -104,6 +108,8 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
   const { language } = useLanguage();
   const demoMode = useAppConfig()?.demoMode === true;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A new address needs a fresh proof of identity (decision 013): the dialog asks for it, then the link is sent.
+  const { withStepUp, stepUpDialog } = useStepUp();
   const form = useForm({
     ids: { email: 'account-email' },
     initial: { email: email ?? '' },
@@ -115,7 +121,7 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
   });
   const send = form.onSubmit(async (values) => {
     const address = values.email.trim();
-    await callApi(routes.users.sendActivateEmail, { body: { email: address } });
+    await withStepUp(() => callApi(routes.users.sendActivateEmail, { body: { email: address } }));
     setSentTo(address);
   });
 
@@ -170,6 +176,7 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
           </Stack>
         </form>
       </Stack>
+      {stepUpDialog}
     </section>
   );
 }

@@ -132,4 +132,35 @@ describe('change mobile screen', () => {
     expect(await screen.findByText('home screen')).toBeInTheDocument();
     expect(toasts.snapshot()).toEqual([expect.objectContaining({ type: 'success', message: 'Your mobile number was changed.' })]);
   });
+
+  it('asks "confirm it is you" when the proof is old, with a code to the current mobile, then sends the code to the new one', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    let proved = false;
+    const api = fakeApi({
+      ...noPending,
+      'POST /api/users/change-mobile': () =>
+        proved
+          ? { body: { duplicated: false, otp: otpSent } }
+          : { status: 428, body: { code: 'STEP_UP_REQUIRED', message: 'For your security, confirm it is you, then try again.' } },
+      'POST /api/users/step-up/send-otp': { body: { ...otpSent, id: 'su-1', maskedMobile: '05******01' } },
+      'POST /api/users/step-up/confirm-otp': () => {
+        proved = true;
+        return { body: { success: true } };
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    await user.type(await screen.findByRole('textbox', { name: 'New mobile number' }), '0591234567');
+    await user.click(screen.getByRole('button', { name: 'Send a code to this number' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a code to my mobile instead' }));
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await user.type(await screen.findByTestId('otp-input'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+
+    // The change goes on to its own code step, for the new number.
+    expect(await screen.findByTestId('change-mobile-otp-form')).toBeInTheDocument();
+    expect(screen.getByTestId('otp-masked-mobile')).toHaveTextContent('05******67');
+    expect(api.callsTo('POST', '/api/users/step-up/confirm-otp')[0]?.body).toEqual({ id: 'su-1', oneTimePassword: '654321' });
+    expect(api.callsTo('POST', '/api/users/change-mobile')).toHaveLength(2);
+  });
 });

@@ -16,6 +16,7 @@ import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../.
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
+import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
@@ -39,6 +40,8 @@ export function ChangeMobileScreen() {
   const [step, setStep] = useState<Step>({ kind: 'mobile' });
   const [takingOver, setTakingOver] = useState(false);
   const { stepRef, focusStep } = useStepFocus();
+  // A sign-in is a fresh proof, so the forced change right after it asks nothing more; later the dialog asks.
+  const { withStepUp, stepUpDialog } = useStepUp();
   /** Shows another step the user asked for, with focus on its heading. */
   const goTo = (next: Step) => {
     setStep(next);
@@ -99,7 +102,7 @@ export function ChangeMobileScreen() {
 
   const sendMobile = mobileForm.onSubmit(async (values) => {
     const mobile = values.mobile.trim();
-    const answer = await callApi(routes.users.changeMobile, { body: { mobile } });
+    const answer = await withStepUp(() => callApi(routes.users.changeMobile, { body: { mobile } }));
     if (answer.duplicated) goTo({ kind: 'duplicate', mobile });
     else if (answer.otp) showOtp(answer.otp);
   });
@@ -107,7 +110,7 @@ export function ChangeMobileScreen() {
   const takeOver = async (mobile: string) => {
     setTakingOver(true);
     try {
-      showOtp(await callApi(routes.users.confirmChangeDuplicatedMobile, { body: { mobile } }));
+      showOtp(await withStepUp(() => callApi(routes.users.confirmChangeDuplicatedMobile, { body: { mobile } })));
     } catch (error) {
       // Back to the number with the reason: the error summary takes focus there, not the step heading.
       setStep({ kind: 'mobile' });
@@ -202,6 +205,7 @@ export function ChangeMobileScreen() {
           )}
         </Stack>
       </div>
+      {stepUpDialog}
     </Stack>
   );
 }

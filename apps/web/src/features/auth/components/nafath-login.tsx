@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { IamRequest } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
@@ -17,8 +17,12 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useIamPolling, type IamOutcome } from './use-iam-polling.ts';
 import classes from './nafath-login.module.css';
 
-/** National single sign-on (Nafath): national ID and captcha, then the number to choose in the identity app. */
-export function NafathLogin({ idPrefix }: { idPrefix: string }) {
+/**
+ * National single sign-on (Nafath): national ID and captcha, then the number to choose in the identity app.
+ * `handedOver` is the national ID another form sent here (the password form, for an unverified mobile): it is filled
+ * in, and focus moves to this form's heading so the change of form is announced.
+ */
+export function NafathLogin({ idPrefix, handedOver = null }: { idPrefix: string; handedOver?: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const captcha = useCaptcha();
@@ -27,7 +31,7 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
   const { stepRef, focusStep } = useStepFocus();
   const form = useForm({
     ids: { username: `${idPrefix}-username`, captcha: `${idPrefix}-captcha` },
-    initial: { username: '', captcha: '' },
+    initial: { username: handedOver ?? '', captcha: '' },
     validate: (values) => ({
       username: values.username.trim() === '' ? t('login.errors.nationalIdRequired') : undefined,
       captcha: values.captcha.trim() === '' ? t('login.errors.captchaRequired') : undefined,
@@ -37,6 +41,12 @@ export function NafathLogin({ idPrefix }: { idPrefix: string }) {
   useEffect(() => {
     if (outcome?.kind === 'signedIn') void navigate(postLoginPath(outcome.user), { replace: true });
   }, [outcome, navigate]);
+
+  // Once, when the form opens with a handed-over national ID.
+  const handedOverOnOpen = useRef(handedOver !== null);
+  useEffect(() => {
+    if (handedOverOnOpen.current) focusStep();
+  }, [focusStep]);
 
   const start = form.onSubmit(async (values) => {
     try {

@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { callApi } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '../../../lib/api-error.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 
@@ -19,13 +20,16 @@ const otpIds = { oneTimePassword: 'login-otp' };
 
 /**
  * Password sign-in in the two steps of the API: username, password and captcha, then the code sent to the mobile.
- * The credentials are kept between the steps because the confirmation repeats them (spec §3 "OTP confirm").
+ * The credentials are kept between the steps because the confirmation repeats them (spec §3 "OTP confirm"). An
+ * account whose mobile is not verified gets no code (the number may be someone else's): the server says so after the
+ * right password, and the form offers the national single sign-on for that username (`onUseNafath`).
  */
-export function PasswordLogin() {
+export function PasswordLogin({ onUseNafath }: { onUseNafath: (username: string) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [otp, setOtp] = useState<OtpState | null>(null);
+  const [nafathNeeded, setNafathNeeded] = useState(false);
   const { stepRef, focusStep } = useStepFocus();
 
   const credentials = useForm({
@@ -48,6 +52,7 @@ export function PasswordLogin() {
   });
 
   const sendCredentials = credentials.onSubmit(async (values) => {
+    setNafathNeeded(false);
     try {
       const sent = await callApi(routes.auth.login, {
         body: { username: values.username.trim(), password: values.password, captcha: values.captcha.trim() },
@@ -59,6 +64,7 @@ export function PasswordLogin() {
       // A captcha is good for one try only: a new image, and its old answer cleared since it can no longer be right.
       captcha.refresh();
       credentials.discard('captcha');
+      if (isApiRequestError(error) && error.code === 'MOBILE_NOT_VERIFIED_USE_SSO') setNafathNeeded(true);
       throw error;
     }
   });
@@ -110,6 +116,16 @@ export function PasswordLogin() {
       <Stack gap="md">
         <StepHeading ref={stepRef}>{t('login.credentialsHeading')}</StepHeading>
         <ErrorSummary errors={credentials.summary} attempt={credentials.attempt} />
+        {nafathNeeded ? (
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => onUseNafath(credentials.values.username.trim())}
+            data-testid="login-use-nafath"
+          >
+            {t('login.useNafath')}
+          </Button>
+        ) : null}
         <TextInput
           {...credentials.input('username')}
           label={t('login.username')}

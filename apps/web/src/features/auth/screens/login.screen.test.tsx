@@ -38,6 +38,19 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute('href', '/reset-password');
   });
 
+  it('masks the password and leaves it to password managers and paste (ASVS 6.2.6, 6.2.7)', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    const password = document.getElementById('login-password') as HTMLInputElement;
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAttribute('autocomplete', 'username');
+    // Pasting is not blocked: what is pasted is what is sent.
+    password.focus();
+    await user.paste('pasted-Passphrase 42');
+    expect(password).toHaveValue('pasted-Passphrase 42');
+  });
+
   it('shows a captcha image fetched with a timestamp, and a new one on request', async () => {
     const user = userEvent.setup();
     await renderWithApp(<LoginScreen />, { language: 'en' });
@@ -255,6 +268,25 @@ describe('login screen', () => {
     expect(screen.getByRole('link', { name: /identity-provider simulator/ })).toHaveAttribute('href', '#/dev/outbox');
 
     await user.click(screen.getByRole('button', { name: 'Cancel the request' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Start with your national ID' })).toHaveFocus());
+  });
+
+  it('sends an account whose mobile is not verified to Nafath, with the national ID filled in', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Your mobile number is not verified, so no sign-in code can be sent to it. Sign in with the national single sign-on (Nafath), then set a new number.';
+    fakeApi({ 'POST /api/auth/login': { status: 400, body: { code: 'MOBILE_NOT_VERIFIED_USE_SSO', message } } });
+    await renderWithApp(<LoginScreen />, { language: 'en' });
+    // No way to Nafath is offered before the server asks for it.
+    expect(screen.queryByTestId('login-use-nafath')).not.toBeInTheDocument();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Sign in with Nafath' }));
+    expect(screen.getByRole('tab', { name: 'National single sign-on (Nafath)' })).toHaveAttribute('aria-selected', 'true');
+    const nationalId = await screen.findByRole('textbox', { name: 'National ID or residence (Iqama) number' });
+    expect(nationalId).toHaveValue('1010000006');
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Start with your national ID' })).toHaveFocus());
   });
 });

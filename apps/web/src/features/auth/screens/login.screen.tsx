@@ -43,23 +43,31 @@ function useSessionEndedNotice() {
 export function LoginScreen() {
   const { t } = useTranslation();
   useSessionEndedNotice();
+  const [method, setMethod] = useState<string | null>('password');
+  // The national ID the password form hands over when its account must sign in with Nafath (an unverified mobile).
+  const [nafathUsername, setNafathUsername] = useState<string | null>(null);
   return (
     <div data-testid="login-screen">
       <PageHeading>{t('login.title')}</PageHeading>
       <div className={classes.layout}>
         <div className={classes.card}>
           <Text className={classes.intro}>{t('login.intro')}</Text>
-          <Tabs defaultValue="password" keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
+          <Tabs value={method} onChange={setMethod} keepMounted={false} classNames={{ list: classes.tabList, tab: classes.tab }}>
             <Tabs.List grow aria-label={t('login.methods')}>
               <Tabs.Tab value="password">{t('login.tabs.password')}</Tabs.Tab>
               <Tabs.Tab value="nafath">{t('login.tabs.nafath')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="password">
-              <PasswordLogin />
+              <PasswordLogin
+                onUseNafath={(username) => {
+                  setNafathUsername(username);
+                  setMethod('nafath');
+                }}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="nafath">
               <Suspense fallback={null}>
-                <NafathLogin idPrefix="nafath" />
+                <NafathLogin idPrefix="nafath" handedOver={nafathUsername} />
               </Suspense>
             </Tabs.Panel>
           </Tabs>

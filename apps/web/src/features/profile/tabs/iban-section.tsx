@@ -6,6 +6,7 @@ import { contract, normalizeIban, type IbanInfo, type IbanRejection } from '@san
 import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
+import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -34,7 +35,8 @@ const rejectionKeys: Record<IbanRejection, string> = {
  * The payment IBAN of the personal tab (DOMAIN.md "IBAN"): the verified one payments go to, the one waiting for the
  * bank (with "check again", which asks the bank through loadIbanInfo) or refused by it, and a form to send a new one,
  * checked in the browser (Saudi shape, ISO 13616 check digits) before it is sent. During an emergency login the server
- * refuses a new IBAN (IBAN_CHANGE_NOT_ALLOWED), so the form gives way to the reason.
+ * refuses a new IBAN (NOT_ALLOWED_FOR_STAND_IN), so the form gives way to the reason. A new IBAN needs a fresh proof
+ * of identity (decision 013): when the server asks for one, the "confirm it is you" dialog does, then the IBAN is sent.
  */
 export function IbanSection() {
   const { t } = useTranslation();
@@ -42,6 +44,7 @@ export function IbanSection() {
   const emergencyLogin = useSession()?.user.emergencyLogin === true;
   const { state, retry, setData } = useTabData(loadIbanInfo);
   const [checking, setChecking] = useState(false);
+  const { withStepUp, stepUpDialog } = useStepUp();
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
   const form = useForm({
@@ -51,7 +54,8 @@ export function IbanSection() {
   });
 
   const send = form.onSubmit(async (values) => {
-    const info = await callApi(routes.profile.updateIban, { body: { interimIban: normalizeIban(values.interimIban) } });
+    const body = { interimIban: normalizeIban(values.interimIban) };
+    const info = await withStepUp(() => callApi(routes.profile.updateIban, { body }));
     setData(info);
     form.reset({ interimIban: '' });
     toasts.show({ type: 'success', message: t('profile.iban.sent') });
@@ -112,6 +116,7 @@ export function IbanSection() {
           )}
         </Stack>
       )}
+      {stepUpDialog}
     </section>
   );
 }

@@ -12,6 +12,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'Palm-Ha
   await user.type(document.getElementById('register-mobile') as HTMLElement, '0591234567');
   await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
   await user.type(document.getElementById('register-confirm-password') as HTMLElement, confirm);
+  await user.type(document.getElementById('register-captcha') as HTMLElement, 'ab12c');
   await user.click(document.getElementById('register-accept-terms') as HTMLElement);
 }
 
@@ -36,6 +37,7 @@ describe('register screen', () => {
       'Enter a valid date.',
       'Enter a Saudi mobile number like 05XXXXXXXX.',
       'The passwords do not match.',
+      'Enter the characters in the image.',
       'Accept the privacy policy and terms of use to register.',
     ]);
     expect(api.calls).toHaveLength(0);
@@ -75,6 +77,7 @@ describe('register screen', () => {
       birthDate: '1990-05-17',
       mobile: '0591234567',
       password: 'Palm-Harbour-47!',
+      captcha: 'ab12c',
     });
     expect(screen.getByTestId('otp-resend')).toHaveTextContent('إرسال رمز جديد بعد 1:00');
     await user.type(screen.getByTestId('otp-input'), '654321');
@@ -100,6 +103,9 @@ describe('register screen', () => {
     await user.click(screen.getByRole('button', { name: 'Change my details' }));
     await waitFor(() => expect(stepHeading('Your details')).toHaveFocus());
     expect(document.getElementById('register-nin')).toHaveValue('1010000006');
+    // The first captcha was spent: the field is empty again, for the new image.
+    expect(document.getElementById('register-captcha')).toHaveValue('');
+    await user.type(document.getElementById('register-captcha') as HTMLElement, 'xy34z');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(stepHeading('Confirm your mobile')).toHaveFocus());
 
@@ -124,6 +130,7 @@ describe('register screen', () => {
     await user.type(document.getElementById('register-mobile') as HTMLElement, '۰۵۹۱۲۳۴۵۶۷');
     await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
     await user.type(document.getElementById('register-confirm-password') as HTMLElement, 'Palm-Harbour-47!');
+    await user.type(document.getElementById('register-captcha') as HTMLElement, 'ab12c');
     await user.click(document.getElementById('register-accept-terms') as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'متابعة' }));
 
@@ -132,5 +139,32 @@ describe('register screen', () => {
     expect(await screen.findByTestId('register-done')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/registration/register')[0]?.body).toMatchObject({ nin: '1010000006', mobile: '0591234567' });
     expect(api.callsTo('POST', '/api/registration/confirm-mobile')[0]?.body).toEqual({ id: 'reg-1', oneTimePassword: '654321' });
+  });
+
+  it('asks for the captcha like sign-in: a wrong one (555) shows its message, loads a new image and keeps the data', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/registration/register': {
+        status: 555,
+        body: {
+          code: 'CAPTCHA_INVALID',
+          message: 'The characters do not match the image, or it expired. Try the new image.',
+          fieldErrors: [{ field: 'body.captcha', code: 'captcha_invalid', message: 'The characters do not match the image.' }],
+        },
+      },
+    });
+    await renderWithApp(<RegisterScreen />, { language: 'en' });
+    const image = screen.getByTestId('captcha-image');
+    expect(image.getAttribute('src')).toMatch(/^\/api\/captcha\/image\?timestamp=\d{13,}$/);
+    const before = image.getAttribute('src');
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByRole('link')).toHaveTextContent('The characters do not match the image.');
+    await waitFor(() => expect(image.getAttribute('src')).not.toBe(before));
+    expect(document.getElementById('register-captcha')).toHaveValue('');
+    expect(document.getElementById('register-nin')).toHaveValue('1010000006');
+    expect(document.getElementById('register-password')).toHaveValue('Palm-Harbour-47!');
   });
 });

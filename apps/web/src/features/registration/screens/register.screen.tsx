@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { DateField, MobileField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
@@ -29,6 +30,7 @@ const ids = {
   password: 'register-password',
   confirmPassword: 'register-confirm-password',
   email: 'register-email',
+  captcha: 'register-captcha',
   acceptTerms: 'register-accept-terms',
 };
 type Field = keyof typeof ids;
@@ -45,6 +47,7 @@ function registrationBody(values: Values) {
     mobile: values.mobile.trim(),
     password: values.password,
     ...(email === '' ? {} : { email }),
+    captcha: values.captcha.trim(),
   };
 }
 
@@ -58,16 +61,18 @@ export function RegisterScreen() {
   const [otp, setOtp] = useState<OtpState | null>(null);
   const [done, setDone] = useState(false);
   const { stepRef, focusStep } = useStepFocus();
+  const captcha = useCaptcha();
 
   const form = useForm({
     ids,
-    initial: { nin: '', birthDate: '', mobile: '', password: '', confirmPassword: '', email: '', acceptTerms: '' },
+    initial: { nin: '', birthDate: '', mobile: '', password: '', confirmPassword: '', email: '', captcha: '', acceptTerms: '' },
     validate: (values) => {
       const result = contract.registration.register.body.safeParse(registrationBody(values));
       const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), fieldNames).fields;
       if (!errors.password && values.confirmPassword !== values.password) {
         errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
       }
+      if (values.captcha.trim() === '') errors.captcha = t('register.errors.captchaRequired');
       if (values.acceptTerms !== 'yes') errors.acceptTerms = t('register.errors.acceptTerms');
       return errors;
     },
@@ -82,10 +87,17 @@ export function RegisterScreen() {
   });
 
   const register = form.onSubmit(async (values) => {
-    const sent = await callApi(routes.registration.register, { body: registrationBody(values) });
-    code.reset({ oneTimePassword: '' });
-    setOtp(receivedOtp(sent));
-    focusStep();
+    try {
+      const sent = await callApi(routes.registration.register, { body: registrationBody(values) });
+      code.reset({ oneTimePassword: '' });
+      setOtp(receivedOtp(sent));
+      focusStep();
+    } catch (error) {
+      // As on the login screen: a captcha is good for one try, so a new image and its old answer cleared.
+      captcha.refresh();
+      form.discard('captcha');
+      throw error;
+    }
   });
   const confirm = code.onSubmit(async (values) => {
     if (!otp) return;
@@ -133,6 +145,9 @@ export function RegisterScreen() {
                   variant="default"
                   onClick={() => {
                     setOtp(null);
+                    // The captcha of the first try was spent: a new image and an empty field.
+                    captcha.refresh();
+                    form.discard('captcha');
                     focusStep();
                   }}
                 >
@@ -165,6 +180,7 @@ export function RegisterScreen() {
                 autoComplete="email"
                 classNames={{ input: formClasses.ltr }}
               />
+              <CaptchaField captcha={captcha} {...form.input('captcha')} />
               <Checkbox
                 {...form.checkbox('acceptTerms')}
                 label={

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captcha, iamRequest, otp, session, signInThrottle } from '../db/schema/index.ts';
+import { createParameterRepository } from '../modules/parameter/parameter.repository.ts';
+import { createParameterService } from '../modules/parameter/parameter.service.ts';
+import { createManualClock } from '../platform/clock/clock.ts';
+import type { DatabaseHandle } from '../platform/db/database.ts';
+import { createTestAccount, uniqueMobile } from '../test/factories/session.factory.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { createPurgeExpiredJob, schedulePurge, type PurgeCounts, type PurgeExpiredJob } from './purge-expired.ts';
+import { createPurgeRepository } from './purge-expired.repository.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+// The seeded parameters: security.purgeRetentionDays 30, login.maxHoldOffMinutes 1440.
+const retention = 30 * day;
+const longestHoldOff = 1440 * minute;
+
+describe('the purge of expired rows', () => {
+  let database: DatabaseHandle;
+  let accountId: string;
+  const clock = createManualClock(new Date('2026-11-22T08:00:00Z'));
+  const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+  const hence = (ms: number) => new Date(clock.now().getTime() + ms);
+  const token = () => randomBytes(16).toString('hex');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    accountId = (await createTestAccount(database.db)).accountId;
+  });
+  afterAll(() => database.close());
+
+  const job = () =>
+    createPurgeExpiredJob({
+      repository: createPurgeRepository(database.db),
+      parameters: createParameterService(createParameterRepository(database.db)),
+      clock,
+    });
+
+  async function addCaptcha(expiresAt: Date): Promise<string> {
+    const [row] = await database.db
+      .insert(captcha)
+      .values({ visitorKey: token(), answer: 'AB12C', expiresAt })
+      .returning({ id: captcha.id });
+    return row?.id ?? '';
+  }
+  async function addOtp(values: { createdAt: Date; expiresAt: Date; consumedAt?: Date; voidedAt?: Date }): Promise<string> {
+    const [row] = await database.db
+      .insert(otp)
+      .values({
+        purpose: 'LOGIN',
+        accountId,
+        mobile: uniqueMobile(),
+        codeHash: token(),
+        lastSentAt: values.createdAt,
+        ...values,
+      })
+      .returning({ id: otp.id });
+    return row?.id ?? '';
+  }
+  async function addIamRequest(expiresAt: Date): Promise<string> {
+    const [row] = await database.db
+      .insert(iamRequest)
+      .values({ transId: token(), username: '1010000006', random: '42', status: 'WAITING', expiresAt })
+      .returning({ id: iamRequest.id });
+    return row?.id ?? '';
+  }
+  async function addSession(values: { expiresAt: Date; revokedAt?: Date }): Promise<string> {
+    const [row] = await database.db
+      .insert(session)
+      .values({ tokenHash: randomBytes(32).toString('hex'), accountId, lastSeenAt: ago(40 * day), ...values })
+      .returning({ id: session.id });
+    return row?.id ?? '';
+  }
+  async function addThrottle(values: { updatedAt: Date; heldUntil?: Date }): Promise<string> {
+    const ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${token().slice(0, 6)}`;
+    await database.db.insert(signInThrottle).values({ accountId, ip, failures: 5, holdOffs: 1, ...values });
+    return ip;
+  }
+
+  const ids = async <T extends { id: string }>(rows: Promise<T[]>) => new Set((await rows).map((row) => row.id));
+
+  it('removes what no longer serves anything and keeps the rest', async () => {
+    const captchas = { expired: await addCaptcha(ago(1)), live: await addCaptcha(hence(minute)) };
+    const otps = {
+      // A code counts against the daily caps for 24 hours after it was sent.
+      unspentLongExpired: await addOtp({ createdAt: ago(day + 10 * minute), expiresAt: ago(day + 5 * minute) }),
+      unspentRecentlyExpired: await addOtp({ createdAt: ago(23 * hour), expiresAt: ago(23 * hour - 5 * minute) }),
+      live: await addOtp({ createdAt: ago(minute), expiresAt: hence(4 * minute) }),
+      spentRecently: await addOtp({ createdAt: ago(2 * day), expiresAt: ago(2 * day - 5 * minute), consumedAt: ago(2 * day - minute) }),
+      voidedRecently: await addOtp({ createdAt: ago(3 * day), expiresAt: ago(3 * day - 5 * minute), voidedAt: ago(3 * day - minute) }),
+      spentLongAgo: await addOtp({
+        createdAt: ago(retention + day),
+        expiresAt: ago(retention + day - 5 * minute),
+        consumedAt: ago(retention + day),
+      }),
+    };
+    const iam = {
+      longExpired: await addIamRequest(ago(day + minute)),
+      recentlyExpired: await addIamRequest(ago(hour)),
+      live: await addIamRequest(hence(minute)),
+    };
+    const sessions = {
+      revokedLongAgo: await addSession({ expiresAt: hence(day), revokedAt: ago(retention + minute) }),
+      expiredLongAgo: await addSession({ expiresAt: ago(retention + minute) }),
+      revokedRecently: await addSession({ expiresAt: hence(day), revokedAt: ago(retention - hour) }),
+      expiredRecently: await addSession({ expiresAt: ago(day) }),
+      live: await addSession({ expiresAt: hence(hour) }),
+    };
+    const throttles = {
+      idle: await addThrottle({ updatedAt: ago(longestHoldOff + minute) }),
+      idleHoldOver: await addThrottle({ updatedAt: ago(longestHoldOff + minute), heldUntil: ago(minute) }),
+      stillHolding: await addThrottle({ updatedAt: ago(longestHoldOff + minute), heldUntil: hence(minute) }),
+      recent: await addThrottle({ updatedAt: ago(longestHoldOff - minute) }),
+    };
+
+    const removed = await job().run();
+
+    const { db } = database;
+    expect(await ids(db.select({ id: captcha.id }).from(captcha))).toEqual(new Set([captchas.live]));
+    expect(await ids(db.select({ id: otp.id }).from(otp))).toEqual(
+      new Set([otps.unspentRecentlyExpired, otps.live, otps.spentRecently, otps.voidedRecently]),
+    );
+    expect(await ids(db.select({ id: iamRequest.id }).from(iamRequest))).toEqual(new Set([iam.recentlyExpired, iam.live]));
+    expect(await ids(db.select({ id: session.id }).from(session))).toEqual(
+      new Set([sessions.revokedRecently, sessions.expiredRecently, sessions.live]),
+    );
+    const leftThrottles = new Set((await db.select({ ip: signInThrottle.ip }).from(signInThrottle)).map((row) => row.ip));
+    expect(leftThrottles).toEqual(new Set([throttles.stillHolding, throttles.recent]));
+    expect(removed).toEqual<PurgeCounts>({ captchas: 1, otps: 2, iamRequests: 1, sessions: 2, signInThrottles: 2 });
+
+    // Idempotent: a second run, or another instance's, finds nothing more.
+    expect(await job().run()).toEqual<PurgeCounts>({ captchas: 0, otps: 0, iamRequests: 0, sessions: 0, signInThrottles: 0 });
+
+    // Time passes: what was kept goes once its own time has come.
+    clock.advance(retention + day);
+    await job().run();
+    expect(await ids(db.select({ id: otp.id }).from(otp))).toEqual(new Set());
+    expect(await ids(db.select({ id: session.id }).from(session))).toEqual(new Set());
+    expect((await db.select({ ip: signInThrottle.ip }).from(signInThrottle)).length).toBe(0);
+  });
+
+  it('removes more rows than one batch holds', async () => {
+    const rows = Array.from({ length: 5_003 }, () => ({ visitorKey: token(), answer: 'AB12C', expiresAt: ago(minute) }));
+    for (let start = 0; start < rows.length; start += 1_000) await database.db.insert(captcha).values(rows.slice(start, start + 1_000));
+    expect((await job().run()).captchas).toBe(5_003);
+    expect((await database.db.select({ id: captcha.id }).from(captcha)).length).toBe(0);
+  });
+});
+
+describe('the purge schedule', () => {
+  const none: PurgeCounts = { captchas: 0, otps: 0, iamRequests: 0, sessions: 0, signInThrottles: 0 };
+
+  it('runs shortly after start and then on every interval, logs a failure and carries on, and stops', async () => {
+    vi.useFakeTimers();
+    try {
+      const results: Array<() => Promise<PurgeCounts>> = [
+        () => Promise.resolve({ ...none, captchas: 3 }),
+        () => Promise.reject(new Error('database unavailable')),
+        () => Promise.resolve(none),
+      ];
+      const run = vi.fn(() => (results.shift() ?? (() => Promise.resolve(none)))());
+      const log = { info: vi.fn(), error: vi.fn() };
+      const schedule = schedulePurge({ run } satisfies PurgeExpiredJob, { log, firstAfterMs: 1_000, everyMs: 10_000 });
+
+      expect(run).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(run).toHaveBeenCalledTimes(1);
+      expect(log.info).toHaveBeenCalledWith({ event: 'purge.done', removed: { ...none, captchas: 3 } }, expect.any(String));
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(run).toHaveBeenCalledTimes(2);
+      expect(log.error).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'purge.failed', err: expect.any(Error) }),
+        expect.any(String),
+      );
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(run).toHaveBeenCalledTimes(3);
+      // Nothing removed: nothing said.
+      expect(log.info).toHaveBeenCalledTimes(1);
+
+      await schedule.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

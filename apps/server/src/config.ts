@@ -52,7 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** Instances behind the load balancer; production with more than one needs REDIS_URL so they share rate-limit counts. */
   INSTANCE_COUNT: z.coerce.number().int().min(1).default(1),
-  /** Requests a minute one client address may make to /api in all: a ceiling on floods, far above what a person does. */
+  /** Requests a minute one client address may make to the /api endpoints open to visitors, in all (decision 014). */
   API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   /** Signs e-mail activation links; required in production. */
   APP_SECRET: z.string().min(32).optional(),

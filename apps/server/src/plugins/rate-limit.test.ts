@@ -172,7 +172,7 @@ describe('rate limits declared at the routes (@fastify/rate-limit)', () => {
   });
 });
 
-describe('the per-address ceiling on every /api route (API_RATE_LIMIT_PER_IP)', () => {
+describe('the per-address ceiling on the /api doors a visitor can open (API_RATE_LIMIT_PER_IP)', () => {
   const clock = createManualClock(new Date());
   let t: TestApp;
   beforeAll(async () => {
@@ -182,12 +182,14 @@ describe('the per-address ceiling on every /api route (API_RATE_LIMIT_PER_IP)', 
 
   const get = (url: string, ip: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'accept-language': 'en' } });
 
-  it('counts all /api endpoints together, leaves /healthz alone, and opens a new window on the clock', async () => {
+  it('counts the visitors’ /api endpoints together, leaves /healthz alone, and opens a new window on the clock', async () => {
     const ip = '198.51.100.70';
     for (let n = 1; n <= 5; n += 1) expect((await get(n % 2 ? '/api/config' : '/api/lookup', ip)).statusCode).toBe(200);
     expectRateLimited(await get('/api/config', ip));
     expectRateLimited(await get('/api/lookup', ip));
     expect((await get('/healthz', ip)).statusCode).toBe(200);
+    // An endpoint that needs a session is not counted: without a live one it refuses before any work.
+    expect((await get('/api/auth/currentUser', ip)).statusCode).toBe(401);
     expect((await get('/api/config', '198.51.100.71')).statusCode).toBe(200);
     clock.advance(60_000);
     expect((await get('/api/config', ip)).statusCode).toBe(200);

@@ -31,7 +31,7 @@ declare module 'fastify' {
 export interface RateLimitPluginOptions {
   /** The shared store when several instances run (REDIS_URL); null keeps the counts in this process. */
   redis: Redis | null;
-  /** Requests a minute one address may make to /api, all endpoints together (API_RATE_LIMIT_PER_IP). */
+  /** Requests a minute one address may make to the visitors' /api endpoints, all together (API_RATE_LIMIT_PER_IP). */
   apiPerIpPerMinute: number;
   /** The app's clock, which the in-memory windows follow (tests move it to open a new window). */
   now: () => number;
@@ -89,8 +89,9 @@ function bodyValue(request: FastifyRequest, field: string): string | null {
 }
 
 /**
- * Rate limits with @fastify/rate-limit (decision 014): one ceiling per client address on every /api route, counted
- * before anything else the request costs, and the limits each route declares, counted after its body is validated.
+ * Rate limits with @fastify/rate-limit (decision 014): one ceiling per client address on the /api doors a visitor can
+ * open, counted before anything else the request costs, and the limits each route declares, counted after its body
+ * is validated.
  * Counts live in Redis when REDIS_URL is set, so every instance shares them; else in this process. A refusal is the
  * portal's one error shape: 429 RATE_LIMITED with Retry-After, through the error handler.
  */
@@ -160,8 +161,14 @@ export const rateLimitPlugin = fp(
     }
 
     app.addHook('onRoute', (route) => {
-      // First of the route's hooks: a flood is refused before the session is looked up or the body read.
-      if (route.url.startsWith('/api/')) route.onRequest = withHookFirst(checkCeiling, route.onRequest);
+      // First of the route's hooks: a flood is refused before anything else is done. Only on the doors a visitor can
+      // open (sign-in, registration, the captcha image, configuration): an endpoint that needs a session refuses a
+      // request without a live one before any work, and the count cost the busiest signed-in read (currentUser) about
+      // a tenth of its throughput (decision 014). Floods by address are the front proxy's to stop.
+      const access = route.config?.access;
+      if (route.url.startsWith('/api/') && (access === 'public' || access === 'public-only')) {
+        route.onRequest = withHookFirst(checkCeiling, route.onRequest);
+      }
       const limits = route.config?.limits;
       if (limits && limits.length > 0) route.preHandler = withHookFirst(routeLimits(limits), route.preHandler);
     });

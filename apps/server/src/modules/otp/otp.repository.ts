@@ -79,9 +79,11 @@ export function createOtpRepository(db: Database) {
      * that each of them read before any had written.
      */
     async lockOwners(keys: readonly string[], tx: Database): Promise<void> {
-      for (const key of [...new Set(keys)].sort()) {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${key}`}, 0))`);
-      }
+      const ordered = [...new Set(keys)].sort();
+      if (ordered.length === 0) return;
+      // One statement for all of them: a select list is evaluated left to right, so the order holds.
+      const locks = ordered.map((key) => sql`pg_advisory_xact_lock(hashtextextended(${`otp:${key}`}, 0))`);
+      await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
     },
   };
 }

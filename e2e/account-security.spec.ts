@@ -2,6 +2,11 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, languages, test, type App } from './fixtures.ts';
 import { confirmSmsCode, newMobile, newNin, registerThroughApi, signInWithPassword, storedSession } from './identity-helpers.ts';
 
+/** Waits until a dialog has finished fading in: axe judges colour contrast on what is painted, half-transparent or not. */
+async function opened(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+}
+
 interface Person {
   nin: string;
   mobile: string;
@@ -57,6 +62,7 @@ for (const language of languages) {
       await phoneRow.getByTestId('sessions-end').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('Safari 17');
+      await opened(page);
       await axe();
       await dialog.getByTestId('confirm-dialog-confirm').click();
       await expect(rows).toHaveCount(1);
@@ -144,6 +150,7 @@ for (const language of languages) {
       const dialog = page.getByRole('dialog', { name: language === 'ar' ? 'تأكيد هويتك' : 'Confirm it is you' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('step-up-use-code')).toBeVisible();
+      await opened(page);
       await axe();
 
       await dialog.locator('#step-up-password').fill('not my password');

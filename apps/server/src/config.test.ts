@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { productionEnv } from './test/build-test-app.ts';
 
 describe('loadConfig: password hashing threads', () => {
   it('leaves one core to the event loop by default, and never goes below one thread', () => {
@@ -46,5 +47,33 @@ describe('loadConfig: client address and shared rate-limit counts (decision 014)
     expect(loadConfig({}).apiRateLimit.perIp).toBe(1200);
     expect(loadConfig({ API_RATE_LIMIT_PER_IP: '50' }).apiRateLimit.perIp).toBe(50);
     expect(() => loadConfig({ API_RATE_LIMIT_PER_IP: '0' })).toThrow(/API_RATE_LIMIT_PER_IP/);
+  });
+});
+
+/** The outside services that production must reach for real: each is a URL and a token, set together (decision 011). */
+const pairedServices: Array<{ name: string; url: string; token: string; read: (config: AppConfig) => unknown }> = [
+  { name: 'civil registry', url: 'CIVIL_REGISTRY_URL', token: 'CIVIL_REGISTRY_TOKEN', read: (config) => config.civilRegistry },
+  { name: 'bank verification', url: 'BANK_VERIFICATION_URL', token: 'BANK_VERIFICATION_TOKEN', read: (config) => config.bankVerification },
+];
+
+describe.each(pairedServices)('loadConfig: the $name service', ({ url, token, read }) => {
+  // Everything production requires but this service.
+  const production: Record<string, string> = Object.fromEntries(
+    Object.entries(productionEnv).filter(([key]) => key !== url && key !== token),
+  );
+  const service = { url: 'https://service.example', token: 't' };
+
+  it('is the local stand-in outside production unless both URL and token are given, and never half configured', () => {
+    expect(read(loadConfig({ NODE_ENV: 'test' }))).toBeNull();
+    expect(read(loadConfig({ NODE_ENV: 'test', [url]: service.url, [token]: service.token }))).toEqual(service);
+    expect(() => loadConfig({ NODE_ENV: 'test', [url]: service.url })).toThrow(/together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', [token]: service.token })).toThrow(/together/);
+  });
+
+  it('refuses to start production without both', () => {
+    expect(() => loadConfig(production)).toThrow(new RegExp(`${url} and ${token}`));
+    expect(() => loadConfig({ ...production, [url]: service.url })).toThrow(new RegExp(url.replace(/_URL$/, '')));
+    expect(() => loadConfig({ ...production, [token]: service.token })).toThrow(new RegExp(url.replace(/_URL$/, '')));
+    expect(read(loadConfig({ ...production, [url]: service.url, [token]: service.token }))).toEqual(service);
   });
 });

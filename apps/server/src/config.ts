@@ -136,11 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  // Served over HTTPS (COOKIE_SECURE set) outside the tests is a real deployment even when NODE_ENV was forgotten: it
+  // gets production's refusals, so it never runs on the simulators or with the public demo accounts (decision 011).
+  const deployment = production || (e.COOKIE_SECURE === true && e.NODE_ENV !== 'test');
+  const where = production ? 'production' : 'a deployment over HTTPS (COOKIE_SECURE)';
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   // Each instance would count on its own: a client spread over N instances would get N times every limit.
-  if (production && e.INSTANCE_COUNT > 1 && !e.REDIS_URL) {
+  if (deployment && e.INSTANCE_COUNT > 1 && !e.REDIS_URL) {
     throw new Error(
-      `Invalid configuration: INSTANCE_COUNT=${e.INSTANCE_COUNT} in production needs REDIS_URL, so that every instance shares the rate-limit counts`,
+      `Invalid configuration: INSTANCE_COUNT=${e.INSTANCE_COUNT} in ${where} needs REDIS_URL, so that every instance shares the rate-limit counts`,
     );
   }
   // Demo mode opens /api/dev/* and seeds accounts whose password is in the README: only when asked for, so a
@@ -150,24 +154,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (demoMode && production) throw new Error('Invalid configuration: DEMO_MODE cannot be on with NODE_ENV=production');
   if (demoMode && cookieSecure)
     throw new Error('Invalid configuration: DEMO_MODE cannot be on with COOKIE_SECURE (a deployment over HTTPS)');
-  if (production && e.SEED_DEMO_DATA) throw new Error('Invalid configuration: SEED_DEMO_DATA cannot be on with NODE_ENV=production');
-  if (production && (!e.APP_SECRET || !e.SMS_GATEWAY_URL || !e.IAM_BASE_URL || !e.EMAIL_SERVICE_URL)) {
-    throw new Error('Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL and IAM_BASE_URL');
-  }
-  // Payments go to verified IBANs: production never falls back to the simulator, and half a configuration is a mistake.
+  if (deployment && e.SEED_DEMO_DATA) throw new Error(`Invalid configuration: SEED_DEMO_DATA cannot be on in ${where}`);
   const bankUrl = e.BANK_VERIFICATION_URL;
   const bankToken = e.BANK_VERIFICATION_TOKEN || undefined;
-  if (production && (!bankUrl || !bankToken)) {
-    throw new Error('Invalid configuration: production needs BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN');
+  const registryUrl = e.CIVIL_REGISTRY_URL;
+  const registryToken = e.CIVIL_REGISTRY_TOKEN || undefined;
+  // Every real service a deployment needs, named all at once: an operator fixes the list in one go, not one start each.
+  // Payments go to verified IBANs and registration rests on the registry's answer: never the simulators there.
+  if (deployment) {
+    const missing = [
+      ...(e.APP_SECRET ? [] : ['APP_SECRET']),
+      ...(e.SMS_GATEWAY_URL ? [] : ['SMS_GATEWAY_URL']),
+      ...(e.EMAIL_SERVICE_URL ? [] : ['EMAIL_SERVICE_URL']),
+      ...(e.IAM_BASE_URL ? [] : ['IAM_BASE_URL']),
+      ...(bankUrl && bankToken ? [] : ['BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN']),
+      ...(registryUrl && registryToken ? [] : ['CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN']),
+    ];
+    if (missing.length > 0) throw new Error(`Invalid configuration: ${where} needs ${missing.join(', ')}`);
   }
   if (!bankUrl !== !bankToken) {
     throw new Error('Invalid configuration: BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN are set together or not at all');
-  }
-  // Registration and household members rest on the registry's answer: the local one confirms any valid NIN.
-  const registryUrl = e.CIVIL_REGISTRY_URL;
-  const registryToken = e.CIVIL_REGISTRY_TOKEN || undefined;
-  if (production && (!registryUrl || !registryToken)) {
-    throw new Error('Invalid configuration: production needs CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN');
   }
   if (!registryUrl !== !registryToken) {
     throw new Error('Invalid configuration: CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN are set together or not at all');

@@ -36,8 +36,24 @@ describe('demo mode is on only when asked for', () => {
   it('is refused with production settings, and so is seeding demo data in production', () => {
     expect(() => loadConfig({ ...production, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE cannot be on with NODE_ENV=production/);
     expect(() => loadConfig({ DEMO_MODE: 'true', COOKIE_SECURE: 'true' })).toThrow(/DEMO_MODE cannot be on with COOKIE_SECURE/);
-    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA cannot be on with NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA cannot be on in production/);
     expect(loadConfig({ ...production, DEMO_MODE: 'false', SEED_DEMO_DATA: 'false' })).toMatchObject({ demoMode: false });
+  });
+
+  it('treats a server over HTTPS that forgot NODE_ENV as production: no simulators, no demo accounts', () => {
+    const { NODE_ENV: _production, ...services } = production;
+    // Before: it started on the local civil registry (any national ID, any birth date) and the demo seed.
+    expect(() => loadConfig({ COOKIE_SECURE: 'true', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' })).toThrow(
+      /a deployment over HTTPS \(COOKIE_SECURE\) needs APP_SECRET, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN/,
+    );
+    expect(() => loadConfig({ ...services, COOKIE_SECURE: 'true', SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA cannot be on/);
+    expect(loadConfig({ ...services, COOKIE_SECURE: 'true' })).toMatchObject({ demoMode: false, seedDemoData: false, cookieSecure: true });
+  });
+
+  it('names every missing production setting at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN',
+    );
   });
 
   it('is announced at start-up, naming what it opens', () => {

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@sanad/contract';
@@ -6,6 +5,7 @@ import { registerEndpoint } from '../plugins/contract-routes.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
 import { person } from '../db/schema/index.ts';
 import { redactUrl } from './logger.ts';
+import { captureLog } from '../test/log-capture.ts';
 
 const secrets = {
   password: 'Pa55word!secret',
@@ -40,14 +40,7 @@ const crash = defineEndpoint({
 });
 
 describe('logs', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const { stream, lines, entries } = captureLog();
   let t: TestApp;
 
   beforeAll(async () => {
@@ -128,13 +121,7 @@ describe('logs', () => {
 });
 
 describe('logs of a failed query', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { stream, lines } = captureLog();
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { DomainError } from '../platform/errors.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../test/build-test-app.ts';
 import { createTestAccount, TestBrowser } from '../test/factories/session.factory.ts';
 import { registerEndpoint } from './contract-routes.ts';
+import { captureLog } from '../test/log-capture.ts';
 
 /** Endpoints that exist only in this test, registered the way every module registers its contract entries. */
 const probe = {
@@ -266,15 +266,7 @@ const refusals = {
 };
 
 describe('security log events', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  const events = () =>
-    lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === 'security.refused');
+  const { stream, lines, securityEvents: events } = captureLog();
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,13 +1,18 @@
-import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { DomainError } from '../platform/errors.ts';
+import { clientKey } from '../platform/trust-proxy.ts';
 import { withHookFirst } from './route-hooks.ts';
 
-/** Whose attempts a limit counts: the client's address, a field of the validated body, or the signed-in account. */
-export type RouteLimitKey = 'ip' | 'account' | { body: string };
+/**
+ * Whose attempts a limit counts: the client's address, a field of the validated body (with `perAddress`, that field
+ * from one address: a stranger who spends the count of a national ID spends it only for their own address, never the
+ * owner's), or the signed-in account.
+ */
+export type RouteLimitKey = 'ip' | 'account' | { body: string; perAddress?: boolean };
 
 /**
  * A limit a route declares (registerEndpoint's `limits`), checked after the body is validated and before the handler.
@@ -115,7 +120,7 @@ export const rateLimitPlugin = fp(
       max: options.apiPerIpPerMinute,
       timeWindow: minute,
       skipOnError: true,
-      keyGenerator: (request) => `api:ip:${normalizeIP(request.ip)}`,
+      keyGenerator: (request) => `api:ip:${clientKey(request.ip)}`,
     });
     const checkCeiling: onRequestAsyncHookHandler = async (request) => {
       if (redis && redis.status !== 'ready') return;
@@ -128,10 +133,12 @@ export const rateLimitPlugin = fp(
      * server's secret: a national ID has only 10^10 values, so a plain hash of it would name it to whoever reads Redis.
      */
     function keyValue(key: RouteLimitKey, request: FastifyRequest): string | null {
-      if (key === 'ip') return normalizeIP(request.ip);
+      if (key === 'ip') return clientKey(request.ip);
       if (key === 'account') return request.principal?.actorAccountId ?? null;
       const value = bodyValue(request, key.body);
-      return value === null ? null : createHmac('sha256', options.keySecret).update(value).digest('base64url').slice(0, 22);
+      if (value === null) return null;
+      const keyed = createHmac('sha256', options.keySecret).update(value).digest('base64url').slice(0, 22);
+      return key.perAddress ? `${keyed}:${clientKey(request.ip)}` : keyed;
     }
 
     /** Whether a limit counts this request: a step it is not, or a key it does not carry, counts nothing. */

@@ -281,8 +281,8 @@ export const errorCodes = {
   OTP_DAILY_LIMIT: {
     status: 429,
     message: {
-      en: 'Too many verification codes were asked for today. You can try again in {minutes} minutes.',
-      ar: 'طُلبت رموز تحقق كثيرة اليوم. يمكنك المحاولة مرة أخرى بعد {minutes} دقيقة.',
+      en: 'Too many verification codes were sent or tried today. You can try again in {minutes} minutes.',
+      ar: 'أُرسلت أو جُرّبت رموز تحقق كثيرة اليوم. يمكنك المحاولة مرة أخرى بعد {minutes} دقيقة.',
     },
   },
   NOT_AVAILABLE_IN_PRODUCTION: { status: 404, message: { en: 'What you asked for was not found.', ar: 'لم يتم العثور على المطلوب.' } },

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, iamRequestSchema, iamStatusSchema, mobileVerificationStatus } from '@sanad/contract';
@@ -7,18 +6,13 @@ import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
 import { lockNoticeText } from './sign-in-throttle.service.ts';
+import { captureLog } from '../../test/log-capture.ts';
 
 const minute = 60_000;
 
 describe('sign-in lockout: no oracle, and no way to lock the owner out', () => {
   const clock = createManualClock(new Date());
-  const lines: string[] = [];
-  const log = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      callback();
-    },
-  });
+  const { stream: log, lines, securityEvents } = captureLog();
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
@@ -84,6 +78,14 @@ describe('sign-in lockout: no oracle, and no way to lock the owner out', () => {
     expect(notices[0]?.text).not.toContain('203.0.113');
     expect(messages.filter((message) => message.code !== null)).toHaveLength(1);
     expect(await auditOf('auth.held-off', target.accountId)).toHaveLength(1);
+  });
+
+  it('counts an IPv6 client by its /64: another address of the same network is held off too, another network is not', async () => {
+    const target = await createTestAccount(t.database.db);
+    for (let n = 1; n <= 5; n += 1) await attempt(browserAt('2001:db8:1:2::1'), target.username, `wrong ${n}`);
+    expect(seen(await attempt(browserAt('2001:db8:1:2::2'), target.username, target.password))).toEqual(wrongPassword);
+    expect(seen(await attempt(browserAt('2001:db8:1:2:ffff::9'), target.username, target.password))).toEqual(wrongPassword);
+    expect((await attempt(browserAt('2001:db8:1:3::1'), target.username, target.password)).statusCode).toBe(200);
   });
 
   it('lets the address try again after 15 minutes, then holds it off twice as long; a sign-in clears it', async () => {
@@ -175,7 +177,7 @@ describe('sign-in lockout: no oracle, and no way to lock the owner out', () => {
     const refused = await attempt(b, target.username, 'a wrong password 123');
     const requestId = apiErrorSchema.parse(refused.json()).requestId;
     const unknown = apiErrorSchema.parse((await attempt(b, '1999999990', 'a wrong password 123')).json()).requestId;
-    const events = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === 'security.refused');
+    const events = securityEvents();
     expect(events.find((entry) => entry.reqId === requestId || entry.requestId === requestId)).toMatchObject({
       code: 'INVALID_CREDENTIALS',
       accountId: target.accountId,

@@ -252,9 +252,10 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
     expect(row?.failures).toBe(0);
   });
 
-  it('limits attempts per username: the 11th in a minute is 429 with Retry-After, from any IP', async () => {
+  it('limits attempts per username from one address: the 11th in a minute is 429 with Retry-After', async () => {
     const target = await createTestAccount(t.database.db);
-    const send = () => browser().post('/api/auth/login', { username: target.username, password: 'x', captcha: 'XXXXX' });
+    const stranger = browser();
+    const send = () => stranger.post('/api/auth/login', { username: target.username, password: 'x', captcha: 'XXXXX' });
     for (let n = 1; n <= 10; n += 1) expect((await send()).statusCode).toBe(400);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
@@ -262,6 +263,8 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // The owner, from an address of their own, is not held back by a stranger's tries.
+    expect((await browser().post('/api/auth/login', { username: target.username, password: 'x', captcha: 'XXXXX' })).statusCode).toBe(400);
     clock.advance(retryAfter * 1000);
     expect((await send()).statusCode).toBe(400);
   });
@@ -269,7 +272,8 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
   it('counts a national ID in Arabic-Indic, Persian or ASCII digits as one username', async () => {
     const target = await createTestAccount(t.database.db);
     const scripts = [target.username, arabicIndicDigits(target.username), persianDigits(target.username)];
-    const send = (n: number) => browser().post('/api/auth/login', { username: scripts[n % 3], password: 'x', captcha: 'XXXXX' });
+    const b = browser();
+    const send = (n: number) => b.post('/api/auth/login', { username: scripts[n % 3], password: 'x', captcha: 'XXXXX' });
     for (let n = 1; n <= 10; n += 1) expect((await send(n)).statusCode).toBe(400);
     expect((await send(11)).statusCode).toBe(429);
   });
@@ -370,6 +374,25 @@ describe('password sign-in: POST /api/auth/login, then POST /api/auth/confirm-ot
     const confirm = (b: TestBrowser, target: TestAccount, oneTimePassword: string) =>
       b.post('/api/auth/confirm-otp', { username: target.username, password: target.password, oneTimePassword });
     const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+    it('keeps the code already sent when the same browser starts again within the resend delay; another browser waits', async () => {
+      const target = await createTestAccount(t.database.db);
+      const b = browser();
+      const first = otpSentSchema.parse((await attempt(b, target.username, target.password)).json());
+      const code = await b.latestCode(target.mobile);
+      // "Start again": the password and a new captcha, 10 s later. The same code, no second SMS, no refusal.
+      clock.advance(10_000);
+      const again = await attempt(b, target.username, target.password);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(otpSentSchema.parse(again.json()).id).toBe(first.id);
+      const sent = await sentTo(target.mobile);
+      expect(sent).toHaveLength(1);
+      // Another browser within the delay is told to wait (its code would replace this one's).
+      const other = await attempt(browser(), target.username, target.password);
+      expect(other.statusCode).toBe(429);
+      expect(errorOf(other).code).toBe('OTP_RESEND_TOO_SOON');
+      expect((await confirm(b, target, code)).statusCode).toBe(200);
+    });
 
     it('tells how many tries are left after a wrong code', async () => {
       const target = await createTestAccount(t.database.db);
@@ -552,9 +575,9 @@ describe('demo-mode aids in production', () => {
       expect((await b.post(url)).statusCode, url).toBe(404);
   });
 
-  it('still serves the captcha image, with a Secure cookie', async () => {
+  it('still serves the captcha image, with a Secure, __Host- prefixed cookie (it binds sign-in codes to the browser)', async () => {
     const response = await new TestBrowser(production.app).get('/api/captcha/image');
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((c) => c.name === captchaCookie)?.secure).toBe(true);
+    expect(response.cookies.find((c) => c.name === `__Host-${captchaCookie}`)).toMatchObject({ secure: true, path: '/', httpOnly: true });
   });
 });

@@ -22,15 +22,17 @@ export async function authRoutes(
     captchas: CaptchaService;
     sessions: SessionService;
     emergencyLogin: EmergencyLoginService;
-    /** Sign-in attempts a minute per address and per username (LOGIN_RATE_LIMIT_PER_IP, _PER_USERNAME). */
+    /** Sign-in attempts a minute per address, and per username from one address (LOGIN_RATE_LIMIT_PER_IP, _PER_USERNAME). */
     loginRateLimit: { perIp: number; perUsername: number };
   },
 ) {
   const e = contract.auth;
-  // Every sign-in door counts in the same two buckets, before the captcha or any hash is checked (decision 008).
+  // Every sign-in door counts in the same two buckets, before the captcha or any hash is checked (decision 014). The
+  // national ID is counted per address: counted alone, eleven captcha-less requests a minute from anywhere kept its
+  // owner out of every door, Nafath included. Guesses spread over many addresses meet the account lock (decision 012).
   const signIn: RouteLimit[] = [
     { bucket: 'sign-in:ip', max: loginRateLimit.perIp, windowMs: 60_000, key: 'ip' },
-    { bucket: 'sign-in:username', max: loginRateLimit.perUsername, windowMs: 60_000, key: { body: 'username' } },
+    { bucket: 'sign-in:username', max: loginRateLimit.perUsername, windowMs: 60_000, key: { body: 'username', perAddress: true } },
   ];
 
   registerEndpoint(app, e.login, ({ body, request }) => auth.login(body, request), { limits: signIn });

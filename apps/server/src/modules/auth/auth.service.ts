@@ -258,11 +258,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const found = await checkPassword(body.username, body.password, request);
       // Nafath proves who they are without the number; the redirect order then asks for a new one (spec §4).
       assertMobileVerified(found, 'MOBILE_NOT_VERIFIED_USE_SSO');
-      return otps.issue({
-        purpose: 'LOGIN',
-        accountId: found.account.id,
-        mobile: found.account.mobile,
-        payload: { browser: captchas.browserKey(request), passwordMac: passwordMac(found.account.id, body.password) },
+      const payload = { browser: captchas.browserKey(request), passwordMac: passwordMac(found.account.id, body.password) };
+      // Starting again from the same browser with the same password keeps the code already sent (no refusal, no SMS).
+      return otps.issueOrReuse({ purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload }, (row) => {
+        const bound = (row.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
+        return payload.browser !== null && bound.browser === payload.browser && bound.passwordMac === payload.passwordMac;
       });
     },
 
@@ -367,12 +367,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // The ministry set this number and a takeover withdrew it: Nafath or the ministry, never a code to it (decision 012).
       assertMobileVerified(found, 'WHITE_LIST_MOBILE_NOT_VERIFIED');
-      return otps.issue({
-        purpose: 'WHITE_LIST_LOGIN',
-        accountId: found.account.id,
-        mobile: found.account.mobile,
-        payload: { browser: captchas.browserKey(request) },
-      });
+      const browser = captchas.browserKey(request);
+      return otps.issueOrReuse(
+        { purpose: 'WHITE_LIST_LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload: { browser } },
+        (row) => browser !== null && (row.payload as { browser?: unknown } | null)?.browser === browser,
+      );
     },
 
     async whitelistConfirmOtp(

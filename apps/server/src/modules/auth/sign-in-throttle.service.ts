@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { mobileVerificationStatus } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { clientKey } from '../../platform/trust-proxy.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { AccountRepository, AccountRow } from '../account/account.repository.ts';
@@ -21,7 +22,7 @@ export const lockNoticeText =
 
 /**
  * Slowing down wrong sign-in proofs (a password, a sign-in code) without handing anyone a way to lock the owner out
- * (decision 012). Per (account, client address): after `login.maxFailures` wrong proofs the pair is held off for
+ * (decision 012). Per (account, client address; an IPv6 client by its /64, as the rate limits count it): after `login.maxFailures` wrong proofs the pair is held off for
  * `login.lockMinutes`, doubling with each further hold-off up to `login.maxHoldOffMinutes`; the owner's own address is
  * not affected. Per account: `login.accountMaxFailures` wrong proofs from all addresses together lock it for
  * `login.lockMinutes` (a guess spread over many addresses). Meanwhile the doors answer as for a wrong proof, so none of
@@ -50,7 +51,7 @@ export function createSignInThrottle(deps: {
     async isHeld(account: Pick<AccountRow, 'id' | 'lockedUntil'>, ip: string): Promise<boolean> {
       const now = clock.now();
       if (account.lockedUntil && account.lockedUntil > now) return true;
-      const pair = await repository.find(account.id, ip);
+      const pair = await repository.find(account.id, clientKey(ip));
       return pair?.heldUntil != null && pair.heldUntil > now;
     },
 
@@ -67,10 +68,10 @@ export function createSignInThrottle(deps: {
         let tell = false;
         // A series forgets itself after a quiet spell as long as the longest hold-off.
         const staleBefore = new Date(now.getTime() - maxHoldOffMinutes * minute);
-        const pair = await repository.countFailure(account.id, request.ip, now, staleBefore, tx);
+        const pair = await repository.countFailure(account.id, clientKey(request.ip), now, staleBefore, tx);
         if (pair.failures >= maxFailures) {
           const minutes = Math.min(lockMinutes * 2 ** pair.holdOffs, maxHoldOffMinutes);
-          await repository.holdOff(account.id, request.ip, new Date(now.getTime() + minutes * minute), now, tx);
+          await repository.holdOff(account.id, clientKey(request.ip), new Date(now.getTime() + minutes * minute), now, tx);
           await audit.record(
             system,
             { action: 'auth.held-off', entity: 'account', entityId: account.id, after: { minutes, holdOff: pair.holdOffs + 1 } },
@@ -96,7 +97,7 @@ export function createSignInThrottle(deps: {
     },
 
     /** A sign-in from this address: the pair starts afresh (in the sign-in's transaction). */
-    clear: (accountId: string, ip: string, tx?: Database) => repository.clear(accountId, ip, tx),
+    clear: (accountId: string, ip: string, tx?: Database) => repository.clear(accountId, clientKey(ip), tx),
   };
 }
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

@@ -1,3 +1,4 @@
+import { sessionCookies } from '@sanad/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { randomCaptchaText, renderCaptchaImage } from '../../platform/captcha/captcha-image.ts';
@@ -21,18 +22,20 @@ export function createCaptchaService(deps: {
   secureCookies: boolean;
 }) {
   const { repository, parameters, clock, secureCookies } = deps;
+  // Over HTTPS the cookie that binds sign-in codes to a browser is `__Host-` prefixed like the session's (ASVS 3.3.3).
+  const cookieName = `${secureCookies ? sessionCookies.securePrefix : ''}${captchaCookie}`;
   const keyOf = (request: FastifyRequest) => {
-    const value = request.cookies[captchaCookie];
+    const value = request.cookies[cookieName];
     return value && value.length <= 100 ? sha256Hex(value) : null;
   };
 
   return {
     /** A new image for this browser (setting its captcha cookie on first use). */
     async newImage(request: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
-      let cookie = request.cookies[captchaCookie];
+      let cookie = request.cookies[cookieName];
       if (!cookie || cookie.length > 100) {
         cookie = randomToken(32);
-        reply.setCookie(captchaCookie, cookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
+        reply.setCookie(cookieName, cookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies });
       }
       const ttl = await parameters.read('captcha.ttlSeconds', z.number().int().positive());
       const text = randomCaptchaText();

@@ -29,22 +29,49 @@ function waitUnder(rows: readonly RecentOtp[], weight: (row: RecentOtp) => numbe
 }
 
 /**
- * How long the owner of a code must wait before another may be sent (`sending`) or tried, or 0. The caps hold per
- * account and per mobile alike: the account's codes to any number (a stranger cannot spread them over numbers), and
- * every code to this number whoever asked for it (a stranger cannot flood someone's phone through many accounts or
- * the visitor door). `recent` are the codes of the window touching either, oldest first.
+ * Codes that go to the account's own verified mobile (sign-in, white list, reset, step-up, deletion). Each kind is
+ * capped per account alone: codes to a number someone typed (registration, visitor, a new mobile) never spend them,
+ * so a stranger who knows only a mobile number, or registers with it, cannot keep its owner from signing in.
+ */
+const ownMobilePurposes: ReadonlySet<RecentOtp['purpose']> = new Set([
+  'LOGIN',
+  'WHITE_LIST_LOGIN',
+  'RESET_PASSWORD',
+  'STEP_UP',
+  'DELETE_ACCOUNT',
+]);
+
+/** Whether a code of this purpose goes to the account's own verified mobile (see ownMobilePurposes). */
+export const toOwnMobile = (purpose: RecentOtp['purpose']): boolean => ownMobilePurposes.has(purpose);
+
+/** The codes of the window that share a cap with a code of `owner`'s purpose (decision 012). */
+function capGroups(recent: readonly RecentOtp[], owner: { purpose: RecentOtp['purpose']; accountId: string | null; mobile: string }) {
+  if (toOwnMobile(owner.purpose) && owner.accountId) {
+    // Per account and kind: a stranger who can start one kind (a reset, knowing the national ID and birth date)
+    // spends that kind only, never the owner's sign-in codes.
+    return [recent.filter((row) => row.accountId === owner.accountId && row.purpose === owner.purpose)];
+  }
+  // A typed number: every such code to it whoever asked (no one floods a phone through many accounts or the visitor
+  // door), and the account's own such codes to any number (none spread them over numbers).
+  const typed = recent.filter((row) => !toOwnMobile(row.purpose));
+  const groups = [typed.filter((row) => row.mobile === owner.mobile)];
+  if (owner.accountId) groups.push(typed.filter((row) => row.accountId === owner.accountId));
+  return groups;
+}
+
+/**
+ * How long the owner of a code must wait before another of its kind may be sent (`sending`) or tried, or 0.
+ * `recent` are the codes of the window touching the account or the mobile, oldest first.
  */
 export function dailyLimitWait(
   recent: readonly RecentOtp[],
-  owner: { accountId: string | null; mobile: string },
+  owner: { purpose: RecentOtp['purpose']; accountId: string | null; mobile: string },
   limits: DailyLimits,
   now: Date,
   sending: boolean,
 ): number {
-  const groups = [recent.filter((row) => row.mobile === owner.mobile)];
-  if (owner.accountId) groups.push(recent.filter((row) => row.accountId === owner.accountId));
   let wait = 0;
-  for (const rows of groups) {
+  for (const rows of capGroups(recent, owner)) {
     wait = Math.max(wait, waitUnder(rows, failuresOf, limits.failures, now.getTime()));
     if (sending) wait = Math.max(wait, waitUnder(rows, sendsOf, limits.sends, now.getTime()));
   }
@@ -53,17 +80,19 @@ export function dailyLimitWait(
 
 /**
  * When the last SMS of a code of this purpose and owner that was not used left (null if none in the window): the
- * resend delay counts from it. A used code does not hold the next one back.
+ * resend delay counts from it. A used code does not hold the next one back. A code to a typed number waits for the
+ * last one of its kind to that number too, whoever asked (ten registrations with one mobile are not ten SMS at once).
  */
 export function lastUnusedSend(
   recent: readonly RecentOtp[],
   request: { purpose: RecentOtp['purpose']; accountId: string | null; mobile: string },
 ): Date | null {
   let last: Date | null = null;
+  const typed = !toOwnMobile(request.purpose);
   for (const row of recent) {
     if (row.purpose !== request.purpose || row.consumedAt) continue;
     const sameOwner = request.accountId ? row.accountId === request.accountId : row.accountId === null && row.mobile === request.mobile;
-    if (sameOwner && (!last || row.lastSentAt > last)) last = row.lastSentAt;
+    if ((sameOwner || (typed && row.mobile === request.mobile)) && (!last || row.lastSentAt > last)) last = row.lastSentAt;
   }
   return last;
 }

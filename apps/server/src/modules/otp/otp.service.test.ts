@@ -171,7 +171,6 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
       for (const refused of [
         refusal(otps.resend(last.id, { purposes: ['CHANGE_MOBILE'] })),
         refusal(otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner.accountId, mobile: uniqueMobile() })),
-        refusal(otps.issue({ purpose: 'STEP_UP', accountId: owner.accountId, mobile: owner.mobile })),
       ]) {
         expect(await refused).toMatchObject({
           code: 'OTP_DAILY_LIMIT',
@@ -182,9 +181,11 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
           },
         });
       }
+      // Codes to the account's own verified mobile are capped apart: a sign-in or step-up code still goes.
+      await otps.issue({ purpose: 'STEP_UP', accountId: owner.accountId, mobile: owner.mobile });
       // When the first code leaves the window, one more may go.
       clock.advance(24 * hour - elapsed + second);
-      await otps.issue({ purpose: 'STEP_UP', accountId: owner.accountId, mobile: owner.mobile });
+      await otps.issue({ purpose: 'CHANGE_MOBILE', accountId: owner.accountId, mobile: uniqueMobile() });
     });
 
     it('does not count codes that were used', async () => {
@@ -196,41 +197,59 @@ describe('one-time passwords (otp service, with a manual clock)', () => {
       }
     });
 
-    it('caps a mobile whoever asks: ten visitor codes to a number stop a sign-in code to it too', async () => {
-      const mobile = uniqueMobile();
+    it('caps a typed number whoever asks: ten visitor codes to it stop visitor and registration codes, never its owner’s sign-in', async () => {
+      const holder = await createTestAccount(database.db);
       for (let n = 1; n <= 10; n += 1) {
-        await otps.issue({ purpose: 'VISITOR', mobile });
+        await otps.issue({ purpose: 'VISITOR', mobile: holder.mobile });
         clock.advance(minute);
       }
-      const holder = (await createTestAccount(database.db)).accountId;
-      expect((await refusal(otps.issue({ purpose: 'LOGIN', accountId: holder, mobile }))).code).toBe('OTP_DAILY_LIMIT');
-      expect((await refusal(otps.issue({ purpose: 'VISITOR', mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      expect((await refusal(otps.issue({ purpose: 'VISITOR', mobile: holder.mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      const pending = (await createTestAccount(database.db)).accountId;
+      expect((await refusal(otps.issue({ purpose: 'REGISTRATION', accountId: pending, mobile: holder.mobile }))).code).toBe(
+        'OTP_DAILY_LIMIT',
+      );
+      // The account that holds the number still gets its own codes.
+      await otps.issue({ purpose: 'LOGIN', accountId: holder.accountId, mobile: holder.mobile });
+      await otps.issue({ purpose: 'RESET_PASSWORD', accountId: holder.accountId, mobile: holder.mobile });
       await otps.issue({ purpose: 'VISITOR', mobile: uniqueMobile() });
     });
 
-    it('allows an account 10 wrong tries a day: then no code is checked, not even the right one, and none is sent', async () => {
+    it('waits the resend delay per typed number whoever asks: a second registration code to it within 60 s is refused', async () => {
+      const mobile = uniqueMobile();
+      const [first, second] = [(await createTestAccount(database.db)).accountId, (await createTestAccount(database.db)).accountId];
+      await otps.issue({ purpose: 'REGISTRATION', accountId: first, mobile });
+      expect(await refusal(otps.issue({ purpose: 'REGISTRATION', accountId: second, mobile }))).toMatchObject({
+        code: 'OTP_RESEND_TOO_SOON',
+      });
+      clock.advance(minute);
+      await otps.issue({ purpose: 'REGISTRATION', accountId: second, mobile });
+    });
+
+    it('allows an account 10 wrong sign-in codes a day: then no sign-in code is checked or sent; other kinds still are', async () => {
       const owner = (await createTestAccount(database.db)).accountId;
       const mobile = uniqueMobile();
-      const first = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
-      const firstCode = (await lastSms(mobile)).code;
-      for (let n = 1; n <= 5; n += 1) await refusal(otps.verify(first.id, other(firstCode), { purposes: ['LOGIN'] }));
-      clock.advance(minute);
-      const second = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
-      const secondCode = (await lastSms(mobile)).code;
-      for (let n = 1; n <= 4; n += 1) await refusal(otps.verify(second.id, other(secondCode), { purposes: ['LOGIN'] }));
-      const open = await otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: owner, mobile });
-      const openCode = (await lastSms(mobile)).code;
-      // The tenth wrong try of the day.
-      await refusal(otps.verify(second.id, other(secondCode), { purposes: ['LOGIN'] }));
+      const wrongTries = async (count: number) => {
+        const sent = await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile });
+        const code = (await lastSms(mobile)).code;
+        for (let n = 1; n <= count; n += 1) await refusal(otps.verify(sent.id, other(code), { purposes: ['LOGIN'] }));
+        clock.advance(minute);
+        return { sent, code };
+      };
+      await wrongTries(4);
+      await wrongTries(4);
+      // The ninth and tenth wrong tries of the day, on a code that stays open.
+      const open = await wrongTries(2);
 
-      const refused = await refusal(otps.verify(open.id, openCode, { purposes: ['DELETE_ACCOUNT'] }));
+      const refused = await refusal(otps.verify(open.sent.id, open.code, { purposes: ['LOGIN'] }));
       expect(refused).toMatchObject({ code: 'OTP_DAILY_LIMIT', details: { accountId: owner } });
-      expect((await rowOf(open.id)).attempts).toBe(0);
-      clock.advance(minute);
-      expect((await refusal(otps.issue({ purpose: 'RESET_PASSWORD', accountId: owner, mobile }))).code).toBe('OTP_DAILY_LIMIT');
-      // A day after the wrong tries, codes go out again.
+      expect((await rowOf(open.sent.id)).attempts).toBe(2);
+      expect((await refusal(otps.issue({ purpose: 'LOGIN', accountId: owner, mobile }))).code).toBe('OTP_DAILY_LIMIT');
+      // Another kind of code is not spent by them: whoever guessed sign-in codes cannot block the owner's reset.
+      const reset = await otps.issue({ purpose: 'RESET_PASSWORD', accountId: owner, mobile });
+      await otps.verify(reset.id, (await lastSms(mobile)).code, { purposes: ['RESET_PASSWORD'] });
+      // A day after the wrong tries, sign-in codes go out again.
       clock.advance(24 * hour);
-      expect((await otps.issue({ purpose: 'RESET_PASSWORD', accountId: owner, mobile })).id).toBeDefined();
+      expect((await otps.issue({ purpose: 'LOGIN', accountId: owner, mobile })).id).toBeDefined();
     });
 
     it('does not resend a code first sent more than a day ago (its SMS would no longer count)', async () => {

@@ -283,6 +283,27 @@ export function createOtpService(deps: {
       throw new DomainError('OTP_EXPIRED', about);
     },
 
+    /**
+     * The code this request already has, when the account's open code of the purpose is still good and `sameRequest`
+     * says it was asked for by the same caller (the same browser and password at sign-in): it is described again and
+     * no SMS goes. A person who starts a sign-in again within the resend delay keeps their code instead of a refusal.
+     * Otherwise a new code is issued, with every rule of `issue`.
+     */
+    async issueOrReuse(request: IssueOtp & { accountId: string }, sameRequest: (row: OtpRow) => boolean): Promise<OtpSent> {
+      const open = await repository.latestOpen(request.accountId, [request.purpose]);
+      const current = await settings();
+      if (
+        open &&
+        open.expiresAt > clock.now() &&
+        open.attempts < current.maxAttempts &&
+        open.mobile === request.mobile &&
+        sameRequest(open)
+      ) {
+        return describe(open, current.resendAfter);
+      }
+      return this.issue(request);
+    },
+
     async pending(accountId: string, purposes: readonly OtpPurpose[]): Promise<{ purpose: OtpPurpose; otp: OtpSent } | null> {
       const row = await repository.latestOpen(accountId, purposes);
       if (!row || row.expiresAt <= clock.now()) return null;

@@ -104,11 +104,17 @@ export function createSessionRepository(db: Database) {
         .returning({ id: session.id });
       return rows[0]?.id ?? null;
     },
-    async revoke(id: string, at: Date, tx: Database = db, reason: string | null = null): Promise<void> {
-      await tx
+    /**
+     * Ends a session that has not ended yet and gives when it was signed in; null when it already had ended (signed
+     * out, ended elsewhere, rotated).
+     */
+    async revoke(id: string, at: Date, tx: Database = db, reason: string | null = null): Promise<Date | null> {
+      const rows = await tx
         .update(session)
         .set({ revokedAt: at, revokedReason: reason })
-        .where(and(eq(session.id, id), isNull(session.revokedAt)));
+        .where(and(eq(session.id, id), isNull(session.revokedAt)))
+        .returning({ createdAt: session.createdAt });
+      return rows[0]?.createdAt ?? null;
     },
     async revokeAllOf(
       accountId: string,

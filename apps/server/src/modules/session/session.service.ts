@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dueForcedSteps, sessionCookies, type Role } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { FreshProofPolicy, Principal, PrincipalResolver } from '../../plugins/auth.ts';
@@ -129,7 +130,9 @@ export function createSessionService(deps: {
       return repository.revokeByTokenHash(sha256Hex(token), clock.now(), 'SIGNED_IN_AGAIN', tx);
     },
     /** Ends a session; `reason` is kept (SIGN_OUT, ENDED_BY_USER, ROTATED, ...; see the schema). */
-    revoke: (sessionId: string, tx?: Database, reason: string | null = null) => repository.revoke(sessionId, clock.now(), tx, reason),
+    revoke: async (sessionId: string, tx?: Database, reason: string | null = null): Promise<void> => {
+      await repository.revoke(sessionId, clock.now(), tx, reason);
+    },
     revokeAllOf: (accountId: string, exceptSessionId: string | null, tx?: Database, reason: string | null = null) =>
       repository.revokeAllOf(accountId, clock.now(), exceptSessionId, tx, reason),
 
@@ -157,8 +160,12 @@ export function createSessionService(deps: {
       return {
         ...opened,
         save: async (tx: Database) => {
-          await repository.revoke(principal.sessionId, now, tx, 'ROTATED');
-          await repository.insert(row, tx);
+          // Only a session still live has a successor: two requests read before a sign-out, or racing each other,
+          // must not each leave a live token behind (the loser's transaction is undone with this refusal).
+          const signedInAt = await repository.revoke(principal.sessionId, now, tx, 'ROTATED');
+          if (!signedInAt) throw new DomainError('UNAUTHENTICATED');
+          // The successor keeps the sign-in time the person's device list shows ("signed in"), not the rotation's.
+          await repository.insert({ ...row, createdAt: signedInAt }, tx);
         },
       };
     },

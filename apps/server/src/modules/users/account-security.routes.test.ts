@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSessionSchema,
@@ -147,6 +147,41 @@ describe('account takeover, forced steps and my sessions (issue 15)', () => {
         .from(session)
         .where(eq(session.tokenHash, sha256Hex(before ?? '')));
       expect(old?.revokedReason).toBe('ROTATED');
+      // The device list still shows when the person signed in, not when they confirmed it was them.
+      const [successor] = await db()
+        .select()
+        .from(session)
+        .where(eq(session.tokenHash, sha256Hex(browser.sessionToken ?? '')));
+      expect(successor?.createdAt).toEqual(old?.createdAt);
+    });
+
+    it('leaves one live token when re-authentications race: the others are refused, not forked into live sessions', async () => {
+      const { user, browser } = await signedIn();
+      const cookie = browser.sessionToken ?? '';
+      const copies = [0, 1, 2, 3].map(() => {
+        const copy = new TestBrowser(t.app, { ip: browser.ip });
+        copy.cookies.set(sessionCookies.token, cookie);
+        return copy;
+      });
+      const answers = await Promise.all(copies.map((copy) => copy.post('/api/users/confirm-password', { password: user.password })));
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+      const live = await db()
+        .select({ id: session.id })
+        .from(session)
+        .where(and(eq(session.accountId, user.accountId), isNull(session.revokedAt)));
+      expect(live).toHaveLength(1);
+    });
+
+    it('gives the session a new token when the password is changed (a re-authentication too)', async () => {
+      const { user, browser } = await signedIn();
+      const before = browser.sessionToken;
+      const changed = await browser.post('/api/users/change-password', { oldPassword: user.password, newPassword });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(browser.sessionToken).not.toBe(before);
+      expect((await browser.get('/api/auth/currentUser')).statusCode).toBe(200);
+      const old = new TestBrowser(t.app);
+      old.cookies.set(sessionCookies.token, before ?? '');
+      expect((await old.get('/api/auth/currentUser')).statusCode).toBe(401);
     });
 
     it('takes a code sent to the verified mobile as the proof instead of the password', async () => {

@@ -29,9 +29,13 @@ export async function usersRoutes(app: FastifyInstance, { users, sessions }: { u
   }
 
   registerEndpoint(app, e.list, ({ query }) => users.list(query.page));
-  registerEndpoint(app, e.changePassword, ({ body, request }) => users.changePassword(body, requirePrincipal(request), request), {
-    limits: passwordCheck,
-  });
+  registerEndpoint(
+    app,
+    e.changePassword,
+    ({ body, request, reply }) =>
+      reauthenticating(request, reply, (principal, save) => users.changePassword(body, principal, request, save)),
+    { limits: passwordCheck },
+  );
   // A right password or step-up code is a re-authentication: the session gets a new token holding the proof.
   registerEndpoint(
     app,

@@ -134,6 +134,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       body: { oldPassword: string; newPassword: string },
       principal: Principal,
       request: FastifyRequest,
+      reauthenticated: Reauthentication,
     ): Promise<CurrentUser> {
       const found = await own(principal);
       await checkPassword(found, body.oldPassword, 'body.oldPassword');
@@ -153,8 +154,10 @@ export function createUsersService(deps: UsersServiceDeps) {
           { passwordHash, changePasswordRequired: false, failedLoginCount: 0, lockedUntil: null },
           tx,
         );
-        // Whoever else knew the old password loses their sessions; this one stays.
+        // Whoever else knew the old password loses their sessions; this one goes on under a new token (the current
+        // password was just proved: a re-authentication, ASVS 7.2.4).
         await sessions.revokeAllOf(found.account.id, principal.sessionId, tx, 'PASSWORD_CHANGED');
+        await reauthenticated(tx);
         await audit.record(
           actorOf(principal, request),
           { action: 'account.change-password', entity: 'account', entityId: found.account.id },

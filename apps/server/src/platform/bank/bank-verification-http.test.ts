@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { productionEnv } from '../../test/build-test-app.ts';
 import { createHttpBankVerification } from './bank-verification-http.ts';
 
 interface Call {
@@ -60,33 +58,5 @@ describe('the HTTP bank-verification adapter', () => {
     expect(await adapter.decision('R-1')).toBeNull();
     await expect(adapter.decision('R-1')).rejects.toThrow(/unknown status/);
     await expect(adapter.decision('R-1')).rejects.toThrow(/500/);
-  });
-});
-
-describe('bank-verification configuration', () => {
-  // Everything production requires but the service under test.
-  const { BANK_VERIFICATION_URL: _url, BANK_VERIFICATION_TOKEN: _token, ...production } = productionEnv;
-
-  it('uses the simulator outside production unless both URL and token are given', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).bankVerification).toBeNull();
-    expect(
-      loadConfig({ NODE_ENV: 'test', BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification,
-    ).toEqual({
-      url: 'https://bank.example',
-      token: 't',
-    });
-    expect(() => loadConfig({ NODE_ENV: 'test', BANK_VERIFICATION_URL: 'https://bank.example' })).toThrow(/together/);
-    expect(() => loadConfig({ NODE_ENV: 'test', BANK_VERIFICATION_TOKEN: 't' })).toThrow(/together/);
-  });
-
-  it('refuses to start production without both', () => {
-    expect(() => loadConfig(production)).toThrow(/BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN/);
-    expect(() => loadConfig({ ...production, BANK_VERIFICATION_URL: 'https://bank.example' })).toThrow(/BANK_VERIFICATION/);
-    expect(
-      loadConfig({ ...production, BANK_VERIFICATION_URL: 'https://bank.example', BANK_VERIFICATION_TOKEN: 't' }).bankVerification,
-    ).toEqual({
-      url: 'https://bank.example',
-      token: 't',
-    });
   });
 });

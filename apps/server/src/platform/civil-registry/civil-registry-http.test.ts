@@ -2,8 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { composeServices } from '../../compose.ts';
-import { loadConfig } from '../../config.ts';
-import { productionEnv, testConfig } from '../../test/build-test-app.ts';
+import { testConfig } from '../../test/build-test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createHttpCivilRegistry } from './civil-registry.ts';
 
@@ -55,33 +54,6 @@ describe('the HTTP civil-registry adapter', () => {
     await expect(adapter.lookup('1010000006', '1984-06-12')).rejects.toThrow(/503/);
     await expect(adapter.lookup('1010000006', '1984-06-12')).rejects.toThrow(/500/);
     await expect(adapter.lookup('1010000006', '1984-06-12')).rejects.toThrow();
-  });
-});
-
-describe('civil-registry configuration', () => {
-  // Everything production requires but the service under test.
-  const { CIVIL_REGISTRY_URL: _url, CIVIL_REGISTRY_TOKEN: _token, ...production } = productionEnv;
-
-  it('uses the local registry outside production unless both URL and token are given', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).civilRegistry).toBeNull();
-    expect(
-      loadConfig({ NODE_ENV: 'test', CIVIL_REGISTRY_URL: 'https://registry.example', CIVIL_REGISTRY_TOKEN: 't' }).civilRegistry,
-    ).toEqual({
-      url: 'https://registry.example',
-      token: 't',
-    });
-    expect(() => loadConfig({ NODE_ENV: 'test', CIVIL_REGISTRY_URL: 'https://registry.example' })).toThrow(/together/);
-    expect(() => loadConfig({ NODE_ENV: 'test', CIVIL_REGISTRY_TOKEN: 't' })).toThrow(/together/);
-  });
-
-  it('refuses to start production without both', () => {
-    expect(() => loadConfig(production)).toThrow(/CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN/);
-    expect(() => loadConfig({ ...production, CIVIL_REGISTRY_URL: 'https://registry.example' })).toThrow(/CIVIL_REGISTRY/);
-    expect(() => loadConfig({ ...production, CIVIL_REGISTRY_TOKEN: 't' })).toThrow(/CIVIL_REGISTRY/);
-    expect(loadConfig({ ...production, CIVIL_REGISTRY_URL: 'https://registry.example', CIVIL_REGISTRY_TOKEN: 't' }).civilRegistry).toEqual({
-      url: 'https://registry.example',
-      token: 't',
-    });
   });
 });
 

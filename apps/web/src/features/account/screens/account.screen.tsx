@@ -24,8 +24,9 @@ import { useAppConfig } from '../../../lib/app-config.tsx';
 import { clearBrowserSession } from '../../../lib/auth-failure.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
+import { readSession, saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import { SessionsSection } from '../components/sessions-section.tsx';
+import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
 import details from '../../../components/details-list.module.css';
 import classes from './account.screen.module.css';
@@ -33,12 +34,15 @@ import classes from './account.screen.module.css';
 /**
  * Account settings: the password and mobile screens, the e-mail address and its activation, the signed-in devices,
  * and deleting the account. The session is refreshed on arrival, so an e-mail activated in another tab shows as
- * verified.
+ * verified. During an emergency login the server refuses every change of the account (NOT_ALLOWED_FOR_STAND_IN):
+ * the screen keeps the facts of the person's own account and says where its settings are instead (after signing out
+ * and in as themselves); the signed-in devices wait for that too, so all of the account's settings are in one place.
  */
 export function AccountScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useSession();
+  const standIn = isStandIn(session);
   const [pendingDelete, setPendingDelete] = useState<OtpState | null>(null);
 
   useEffect(() => {
@@ -48,6 +52,9 @@ export function AccountScreen() {
       .catch(() => {
         // A 401 has already ended the session and left this screen; otherwise the stored copy stays good enough.
       });
+    // A stand-in cannot delete the account, so there is no pending deletion to continue. Read once on arrival: the
+    // session leaving (sign-out from the note) must not ask again.
+    if (isStandIn(readSession())) return () => controller.abort();
     callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
       .then((pending) => {
         const otp = pending.otp;
@@ -65,12 +72,14 @@ export function AccountScreen() {
   return (
     <Stack gap="lg" data-testid="account-screen">
       <PageHeading>{t('account.title')}</PageHeading>
+      {standIn ? <StandInAccountNote /> : null}
 
       <section className={formClasses.card} aria-labelledby="account-details-title">
         <h2 id="account-details-title" className={formClasses.sectionTitle}>
           {t('account.details.title')}
         </h2>
-        <dl className={`${details.details} ${classes.spaced}`}>
+        {/* The facts keep a gap before the links that follow them; a stand-in has none. */}
+        <dl className={standIn ? details.details : `${details.details} ${classes.spaced}`}>
           <dt>{t('account.details.name')}</dt>
           <dd>{sessionDisplayName(session, language)}</dd>
           <dt>{t('account.details.nationalId')}</dt>
@@ -82,23 +91,29 @@ export function AccountScreen() {
             <LtrText>{user.maskedMobile}</LtrText>
           </dd>
         </dl>
-        <ul className={formClasses.links}>
-          <li>
-            <Link to={paths.changePassword} data-testid="account-change-password">
-              {t('account.changePassword')}
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.changeMobile} data-testid="account-change-mobile">
-              {t('account.changeMobile')}
-            </Link>
-          </li>
-        </ul>
+        {standIn ? null : (
+          <ul className={formClasses.links}>
+            <li>
+              <Link to={paths.changePassword} data-testid="account-change-password">
+                {t('account.changePassword')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.changeMobile} data-testid="account-change-mobile">
+                {t('account.changeMobile')}
+              </Link>
+            </li>
+          </ul>
+        )}
       </section>
 
-      <EmailSection email={user.email} verified={user.emailVerified} />
-      <SessionsSection />
-      <DeleteAccountSection pending={pendingDelete} onPending={setPendingDelete} />
+      {standIn ? null : (
+        <>
+          <EmailSection email={user.email} verified={user.emailVerified} />
+          <SessionsSection />
+          <DeleteAccountSection pending={pendingDelete} onPending={setPendingDelete} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -164,3 +164,36 @@ describe('change mobile screen', () => {
     expect(api.callsTo('POST', '/api/users/change-mobile')).toHaveLength(2);
   });
 });
+
+describe('change mobile screen during an emergency login', () => {
+  const standIn = (user: Parameters<typeof testSession>[0] = {}) =>
+    testSession({
+      nameEn: 'Faisal Alotaibi',
+      role: 'DEPENDENT',
+      emergencyLogin: true,
+      actingFor: { id: 'acc-1', nameAr: 'سارة العتيبي', nameEn: 'Sara Alotaibi' },
+      ...user,
+    });
+
+  it('reached by its address, says where the setting is instead of a form the server refuses', async () => {
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(standIn()));
+    const api = fakeApi(noPending);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    expect(await screen.findByTestId('account-stand-in')).toHaveTextContent('You are acting for Sara Alotaibi');
+    expect(screen.queryByTestId('change-mobile-form')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('keeps a forced mobile change a form: the forced step comes first', async () => {
+    sessionStorage.setItem(
+      sessionStorageKeys.currentUser,
+      JSON.stringify(standIn({ mobileVerificationStatus: mobileVerificationStatus.NOT_VERIFIED })),
+    );
+    fakeApi(noPending);
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.changeMobile });
+    expect(await screen.findByTestId('change-mobile-forced')).toBeInTheDocument();
+    expect(screen.getByTestId('change-mobile-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('account-stand-in')).toBeNull();
+  });
+});

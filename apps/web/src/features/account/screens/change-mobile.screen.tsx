@@ -21,7 +21,8 @@ import { toasts } from '../../../components/toast/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { saveSession, useSession } from '../../../lib/session.ts';
+import { readSession, saveSession, useSession } from '../../../lib/session.ts';
+import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
 
 type Step = { kind: 'mobile' } | { kind: 'duplicate'; mobile: string } | { kind: 'otp'; otp: OtpState };
@@ -29,7 +30,8 @@ type Step = { kind: 'mobile' } | { kind: 'duplicate'; mobile: string } | { kind:
 /**
  * Change the account mobile: the new number, a take-over question when another account holds it, then the code
  * sent to it. Forced (spec §4) while the mobile is NOT_VERIFIED or WITHDRAW; a reload in the middle continues at the
- * code step (GET retrieve-otp-data).
+ * code step (GET retrieve-otp-data). During an emergency login the server refuses the change, so unless it is a
+ * forced step (the guard's word comes first) the screen says where the setting is instead of offering the form.
  */
 export function ChangeMobileScreen() {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function ChangeMobileScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const forced = session ? mobileNeedsChange(session.user) : false;
+  const standIn = isStandIn(session) && !forced;
   const [step, setStep] = useState<Step>({ kind: 'mobile' });
   const [takingOver, setTakingOver] = useState(false);
   const { stepRef, focusStep } = useStepFocus();
@@ -59,6 +62,10 @@ export function ChangeMobileScreen() {
   }, [forced, t]);
 
   useEffect(() => {
+    // A stand-in has no change of their own mobile to continue here. Read once on arrival: the session leaving
+    // (sign-out from the note) must not ask.
+    const current = readSession();
+    if (current && isStandIn(current) && !mobileNeedsChange(current.user)) return undefined;
     const controller = new AbortController();
     callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
       .then((pending) => {
@@ -129,6 +136,15 @@ export function ChangeMobileScreen() {
     toasts.show({ type: 'success', message: t('changeMobile.saved') });
     await navigate(postLoginPath(user), { replace: true });
   });
+
+  if (standIn) {
+    return (
+      <Stack gap="lg" data-testid="change-mobile-screen">
+        <PageHeading>{t('changeMobile.title')}</PageHeading>
+        <StandInAccountNote />
+      </Stack>
+    );
+  }
 
   const stepNumber = step.kind === 'otp' ? 2 : 1;
   return (

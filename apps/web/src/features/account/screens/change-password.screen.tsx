@@ -17,6 +17,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, useSession } from '../../../lib/session.ts';
+import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 
 const ids = { oldPassword: 'change-password-old', newPassword: 'change-password-new', confirmPassword: 'change-password-confirm' };
 const names = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -24,12 +25,16 @@ const names = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 /**
  * Change the password. When the account is flagged (`changePasswordRequired`: a temporary or migrated password)
  * the guard keeps the user here until it is done, and the page says why; afterwards the post-login chain goes on.
+ * During an emergency login the server refuses the change, so unless it is that forced step the screen says where
+ * the setting is instead of offering the form.
  */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const forced = useSession()?.user.changePasswordRequired === true;
+  const session = useSession();
+  const forced = session?.user.changePasswordRequired === true;
+  const standIn = isStandIn(session) && !forced;
 
   const form = useForm({
     ids,
@@ -50,6 +55,15 @@ export function ChangePasswordScreen() {
     toasts.show({ type: 'success', message: t('changePassword.saved') });
     await navigate(postLoginPath(user), { replace: true });
   });
+
+  if (standIn) {
+    return (
+      <Stack gap="lg" data-testid="change-password-screen">
+        <PageHeading>{t('changePassword.title')}</PageHeading>
+        <StandInAccountNote />
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg" data-testid="change-password-screen">

@@ -22,7 +22,8 @@ type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: '
 
 /**
  * Emergency login (spec §2, DOMAIN.md): a dependent whose applicant cannot act chooses to enter that applicant's
- * account, or goes on with their own. The chosen session is marked `emergencyLogin` and the header says so.
+ * account, or goes on with their own. Each account names the reader's relationship to its applicant and the
+ * applicant's masked ID. The chosen session is marked `emergencyLogin` and the header says so.
  */
 export function EmergencySelectionScreen() {
   const { t } = useTranslation();
@@ -85,8 +86,15 @@ export function EmergencySelectionScreen() {
           {load.applicants.map((applicant) => (
             <li key={applicant.id} className={formClasses.card} data-testid="emergency-applicant">
               <h2 className={formClasses.sectionTitle}>{nameOf(applicant)}</h2>
-              <Text>
-                {lookupName('relationship', applicant.relationship, language)} · <LtrText>{applicant.maskedNin}</LtrText>
+              {/* The relationship is the reader's to the applicant (the reader is their son, not the other way round). */}
+              <Text data-testid="emergency-relationship">
+                {t('emergency.yourRelationship', {
+                  name: nameOf(applicant),
+                  relationship: lookupName('relationship', applicant.relationship, language),
+                })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('emergency.nationalId')} <LtrText>{applicant.maskedNin}</LtrText>
               </Text>
               <Button mt="md" onClick={() => void enter(applicant)} disabled={busy} data-testid="emergency-enter">
                 {t('emergency.enter', { name: nameOf(applicant) })}

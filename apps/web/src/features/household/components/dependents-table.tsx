@@ -21,18 +21,22 @@ const relationColors = { PENDING: 'orange', CONFIRMED: 'green', REJECTED: 'red' 
  * The household's dependents: who they are, how they relate to the applicant, where they live, whether an adult
  * with an account confirmed the relation, custody where it must be given, and what the applicant can do with each.
  * A dependent who lives in no house yet gets a house choice right in the row: that gap keeps the profile open.
+ * During an emergency login (`actingFor`: the applicant's name) the relationships are named as the applicant's,
+ * not the reader's, and without `onRemove` (the server refuses a stand-in's removal) no row offers to remove.
  */
 export function DependentsTable({
   dependents,
   houses,
+  actingFor = null,
   onEdit,
   onRemove,
   onChanged,
 }: {
   dependents: readonly Dependent[];
   houses: readonly House[];
+  actingFor?: string | null;
   onEdit: (dependent: Dependent) => void;
-  onRemove: (dependent: Dependent) => void;
+  onRemove?: ((dependent: Dependent) => void) | undefined;
   onChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -66,7 +70,7 @@ export function DependentsTable({
     },
     {
       key: 'relationship',
-      header: t('household.dependent.relationship'),
+      header: actingFor ? t('household.dependent.relationshipTo', { name: actingFor }) : t('household.dependent.relationship'),
       cell: (d) => lookupName('relationship', d.relationship, language),
     },
     { key: 'age', header: t('household.dependent.age'), cell: (d) => d.age },
@@ -139,10 +143,12 @@ export function DependentsTable({
             {t('common.edit')}
             <span className={hidden.hidden}> {dependentName(dependent, language)}</span>
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(dependent)} data-testid="dependent-remove">
-            {t('household.dependent.remove')}
-            <span className={hidden.hidden}> {dependentName(dependent, language)}</span>
-          </Button>
+          {onRemove ? (
+            <Button size="xs" variant="subtle" color="red" onClick={() => onRemove(dependent)} data-testid="dependent-remove">
+              {t('household.dependent.remove')}
+              <span className={hidden.hidden}> {dependentName(dependent, language)}</span>
+            </Button>
+          ) : null}
         </Group>
       ),
     },

@@ -15,7 +15,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { saveSession } from '../../../lib/session.ts';
+import { saveSession, useSession } from '../../../lib/session.ts';
 import { dependentName } from './dependent-form.tsx';
 
 /**
@@ -41,11 +41,14 @@ export function canHeadHousehold(dependent: Dependent): boolean {
  * Hand the household to an adult dependent. Relationships are always to the head, so the applicant says how they
  * and every other dependent relate to the new head. After the transfer this account is a dependent: the session is
  * replaced by the one the server answers and the user goes home, where the applicant-only screens are gone.
+ * During an emergency login the server refuses the transfer (NOT_ALLOWED_FOR_STAND_IN), as it does removing a
+ * household member: the form gives way to the reason, which names both.
  */
 export function TransferHead({ dependents }: { dependents: readonly Dependent[] }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const emergencyLogin = useSession()?.user.emergencyLogin === true;
   const candidates = dependents.filter(canHeadHousehold);
   const [confirming, setConfirming] = useState(false);
 
@@ -93,6 +96,13 @@ export function TransferHead({ dependents }: { dependents: readonly Dependent[] 
 
   const submit = form.onSubmit(() => setConfirming(true));
 
+  if (emergencyLogin) {
+    return (
+      <Alert color="blue" title={t('household.transfer.emergencyTitle')} data-testid="transfer-emergency">
+        {t('household.transfer.emergency')}
+      </Alert>
+    );
+  }
   if (candidates.length === 0) {
     return <Text data-testid="transfer-none">{t('household.transfer.none')}</Text>;
   }

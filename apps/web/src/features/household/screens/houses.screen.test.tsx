@@ -368,3 +368,65 @@ describe('houses screen', () => {
     expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.currentUser) ?? 'null')).toEqual(nowDependent);
   });
 });
+
+describe('houses screen during an emergency login', () => {
+  // Faisal (the son) acting for Sara, the applicant: the session is his own account, with the applicant's authority.
+  const standIn = testSession(
+    {
+      id: 'acc-63',
+      username: '1010000063',
+      nameAr: 'فيصل العتيبي',
+      nameEn: 'Faisal Alotaibi',
+      role: 'DEPENDENT',
+      emergencyLogin: true,
+      actingFor: { id: 'acc-1', nameAr: 'سارة العتيبي', nameEn: 'Sara Alotaibi' },
+    },
+    { principal: '1010000063' },
+  );
+  beforeEach(() => sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(standIn)));
+
+  it('offers no removal of a household member and no transfer of the head, and says only the applicant can', async () => {
+    const api = householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const table = await screen.findByTestId('dependents-table');
+    expect(within(table).queryAllByTestId('dependent-remove')).toEqual([]);
+    expect(within(table).getAllByTestId('dependent-edit')).toHaveLength(2);
+    expect(screen.queryByTestId('transfer-form')).toBeNull();
+    const note = screen.getByTestId('transfer-emergency');
+    expect(note).toHaveTextContent('Only the applicant can transfer the household');
+    expect(note).toHaveTextContent('you cannot transfer the head of household or remove household members');
+    // Houses stay the stand-in's to keep up to date: the contract refuses neither their change nor their deletion.
+    expect(screen.getByTestId('house-edit')).toBeInTheDocument();
+    expect(screen.getByTestId('house-delete')).toBeInTheDocument();
+    expect(screen.getByTestId('dependent-add')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('validate-delete') || call.path.endsWith('/delete'))).toEqual([]);
+  });
+
+  it('names each relationship as the applicant’s, not the reader’s', async () => {
+    householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const table = await screen.findByTestId('dependents-table');
+    expect(within(table).getByRole('columnheader', { name: 'Relationship to Sara Alotaibi' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Relationship to you' })).toBeNull();
+  });
+
+  it('says the same in Arabic', async () => {
+    householdApi();
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.houses });
+    const table = await screen.findByTestId('dependents-table');
+    expect(within(table).getByRole('columnheader', { name: 'صلة القرابة بـسارة العتيبي' })).toBeInTheDocument();
+    expect(within(table).queryAllByTestId('dependent-remove')).toEqual([]);
+    expect(screen.getByTestId('transfer-emergency')).toHaveTextContent('لا ينقل رئاسة الأسرة إلا مقدّم الطلب');
+  });
+
+  it('leaves the applicant’s own screen as it was: removal, the transfer form and "Relationship to you"', async () => {
+    sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
+    householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    const table = await screen.findByTestId('dependents-table');
+    expect(within(table).getAllByTestId('dependent-remove')).toHaveLength(2);
+    expect(within(table).getByRole('columnheader', { name: 'Relationship to you' })).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('transfer-emergency')).toBeNull();
+  });
+});

@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { loadCities, loadRegions } from '../../../lib/regions.ts';
-import { hasAuthority, useSession } from '../../../lib/session.ts';
+import { actingForName, hasAuthority, useSession } from '../../../lib/session.ts';
 import { useHousehold } from '../api/use-household.ts';
 import { DependentForm, dependentName, houseName } from '../components/dependent-form.tsx';
 import { DependentsTable } from '../components/dependents-table.tsx';
@@ -34,13 +34,18 @@ type Removing = { kind: 'house'; house: House } | { kind: 'dependent'; dependent
  * The household (spec §2 /houses, DOMAIN.md "Household"): the applicant's houses with their national addresses,
  * the dependents and where each lives, custody and relation confirmations, and handing the household to an adult
  * dependent. Only an applicant manages a household: anyone else is told so and no applicant-only call is made
- * (a 403 would end their session).
+ * (a 403 would end their session). A dependent acting for the applicant (emergency login) may keep the houses and
+ * dependents up to date, but the server refuses them removing a household member or transferring the head
+ * (NOT_ALLOWED_FOR_STAND_IN, contract `standIn: 'refused'`): those are not offered, and the transfer says why.
  */
 export function HousesScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useSession();
   const applicant = hasAuthority(session, 'APPLICANT');
+  const standIn = session?.user.emergencyLogin === true;
+  // Whose relationships the table names while a dependent acts for the applicant.
+  const actingFor = actingForName(session, language);
   // The server's limit of houses (null when the configuration could not be loaded: create still says so then).
   const maxHouses = useAppConfig()?.household.maxHouses ?? null;
   const { household, failed, reload } = useHousehold(applicant);
@@ -266,8 +271,9 @@ export function HousesScreen() {
         <DependentsTable
           dependents={dependents}
           houses={houses}
+          actingFor={actingFor}
           onEdit={(dependent) => setEditing({ kind: 'dependent', dependent })}
-          onRemove={(dependent) => void askRemoveDependent(dependent)}
+          onRemove={standIn ? undefined : (dependent) => void askRemoveDependent(dependent)}
           onChanged={refresh}
         />
         <ul className={formClasses.links}>

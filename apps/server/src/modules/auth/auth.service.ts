@@ -260,10 +260,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       assertMobileVerified(found, 'MOBILE_NOT_VERIFIED_USE_SSO');
       const payload = { browser: captchas.browserKey(request), passwordMac: passwordMac(found.account.id, body.password) };
       // Starting again from the same browser with the same password keeps the code already sent (no refusal, no SMS).
-      return otps.issueOrReuse({ purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload }, (row) => {
-        const bound = (row.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
-        return payload.browser !== null && bound.browser === payload.browser && bound.passwordMac === payload.passwordMac;
-      });
+      return otps.issueOrReuse(
+        { purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload },
+        (row) => isBoundTo(row, request) && (row.payload as { passwordMac?: unknown } | null)?.passwordMac === payload.passwordMac,
+      );
     },
 
     async confirmOtp(
@@ -367,10 +367,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // The ministry set this number and a takeover withdrew it: Nafath or the ministry, never a code to it (decision 012).
       assertMobileVerified(found, 'WHITE_LIST_MOBILE_NOT_VERIFIED');
-      const browser = captchas.browserKey(request);
       return otps.issueOrReuse(
-        { purpose: 'WHITE_LIST_LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload: { browser } },
-        (row) => browser !== null && (row.payload as { browser?: unknown } | null)?.browser === browser,
+        {
+          purpose: 'WHITE_LIST_LOGIN',
+          accountId: found.account.id,
+          mobile: found.account.mobile,
+          payload: { browser: captchas.browserKey(request) },
+        },
+        (row) => isBoundTo(row, request),
       );
     },
 

@@ -70,9 +70,9 @@ const ownerKeys = (owner: { accountId: string | null; mobile: string }) =>
  * One-time passwords (DOMAIN.md "OTP"): 6 digits sent by SMS, valid `otp.ttlSeconds`, void after `otp.maxAttempts`
  * wrong tries. Stored as HMAC-SHA256 under a server key, bound to the code's row (a leaked table cannot be reversed
  * by trying the million codes, and a hash copied to another row does not verify there). Every SMS waits
- * `otp.resendSeconds` after the last one of the same purpose and owner, and an account and a mobile are each sent at
- * most `otp.dailySendLimit` codes and allowed `otp.dailyFailureLimit` wrong tries in a rolling day. Only the newest
- * code of a purpose counts.
+ * `otp.resendSeconds` after the last one of the same purpose and owner, and at most `otp.dailySendLimit` codes are sent
+ * and `otp.dailyFailureLimit` wrong tries allowed in a rolling day, per account and kind for codes to the account's own
+ * mobile and per mobile for a typed number (otp-daily-caps.ts). Only the newest code of a purpose counts.
  */
 export function createOtpService(deps: {
   db: Database;

@@ -11,6 +11,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { actingForName, useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { CustodySelect } from './custody-select.tsx';
 
@@ -49,6 +50,7 @@ export function DependentForm({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const actingFor = actingForName(useSession(), language);
   const prefix = dependent ? `dependent-${dependent.id}` : 'dependent-new';
   const ids: Record<DependentField, string> = {
     nin: `${prefix}-nin`,
@@ -129,7 +131,13 @@ export function DependentForm({
           </>
         )}
         <div className={formClasses.grid}>
-          <LookupSelect {...form.select('relationship')} group="relationship" label={t('household.dependent.relationship')} required />
+          <LookupSelect
+            {...form.select('relationship')}
+            group="relationship"
+            // A stand-in in an emergency login declares the applicant's relatives, not their own.
+            label={actingFor ? t('household.dependent.relationshipTo', { name: actingFor }) : t('household.dependent.relationship')}
+            required
+          />
           <LookupSelect
             {...form.select('houseId')}
             items={houseItems}

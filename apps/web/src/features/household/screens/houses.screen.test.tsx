@@ -410,6 +410,14 @@ describe('houses screen during an emergency login', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Relationship to you' })).toBeNull();
   });
 
+  it('asks for a new dependent’s relationship to the applicant, not to the reader', async () => {
+    const user = userEvent.setup();
+    householdApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.houses });
+    await user.click(await screen.findByTestId('dependent-add'));
+    expect(await screen.findByRole('combobox', { name: /Relationship to Sara Alotaibi/ })).toBeInTheDocument();
+  });
+
   it('says the same in Arabic', async () => {
     householdApi();
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.houses });

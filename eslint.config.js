@@ -40,6 +40,31 @@ const serverZones = [
   },
 ];
 
+// ARCHITECTURE rule 13: kebab-case file names with role suffixes (`houses.service.ts`, `date-field.tsx`).
+const kebabCaseFileName = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File name "{{name}}" is not kebab-case (words in lower case joined by "-", parts by ".").' },
+  },
+  /** @param {import('eslint').Rule.RuleContext} context */
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+// ARCHITECTURE rule 3: repositories own the SQL. Drizzle and the table definitions are for repositories, db/, seed/,
+// jobs' repositories, tests and the platform adapters; a service, route or plugin reaches data through a repository.
+const sqlOnlyInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+  message: 'Only repositories (and db/, seed/, tests, platform adapters) touch Drizzle and the tables: call a repository.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +90,35 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    plugins: { sanad: { rules: { 'kebab-case-file': kebabCaseFileName } } },
+    rules: { 'sanad/kebab-case-file': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', 'apps/server/src/{db,seed,test,platform}/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sqlOnlyInRepositories] }] },
+  },
+  {
+    // ARCHITECTURE rule 15: services take (principal, input, ctx) and never see Fastify's request or reply.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [sqlOnlyInRepositories],
+          paths: [
+            {
+              name: 'fastify',
+              message: 'No Fastify below the routes: take a RequestContext (platform/request-context.ts) and let the route set cookies.',
+            },
+            { name: 'fastify-plugin', message: 'Plugins belong in plugins/, not in a service.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -100,7 +154,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools print their results.
-    files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/src/seed/cli.ts', 'apps/server/src/server.ts'],
+    files: ['bench/**', 'scripts/**', 'e2e/**', 'apps/server/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -56,7 +56,10 @@ for (const language of languages) {
       await page.getByTestId('dependent-add').click();
       const dependentForm = page.getByTestId('dependent-form');
       await dependentForm.locator('#dependent-new-nin').fill(newNinOfGender('M'));
-      await dependentForm.locator('#dependent-new-birth-date').fill(birthDateYearsAgo(8));
+      const [year = '', month = '', day = ''] = birthDateYearsAgo(8).split('-');
+      await dependentForm.locator('#dependent-new-birth-date').fill(day);
+      await dependentForm.locator('#dependent-new-birth-date-month').fill(month);
+      await dependentForm.locator('#dependent-new-birth-date-year').fill(year);
       await dependentForm.locator('#dependent-new-relationship').selectOption('SON');
       await dependentForm.getByTestId('dependent-form-save').click();
       const rows = page.getByTestId('dependents-table-row');

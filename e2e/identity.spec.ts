@@ -81,7 +81,10 @@ for (const language of languages) {
       await axe();
 
       await page.locator('#register-nin').fill(nin);
-      await page.locator('#register-birth-date').fill('1990-05-17');
+      // The date field's day, month and year boxes.
+      await page.locator('#register-birth-date').fill('17');
+      await page.locator('#register-birth-date-month').fill('05');
+      await page.locator('#register-birth-date-year').fill('1990');
       await page.locator('#register-mobile').fill(mobile);
       await page.locator('#register-password').fill(password);
       await page.locator('#register-confirm-password').fill(password);
@@ -305,10 +308,14 @@ test.describe('identity', () => {
     await axe();
     const { nin, mobile, birthDate } = demoAccounts.whiteListed;
     await page.locator('#white-list-nin').fill(nin);
-    await page.locator('#white-list-dob-gregorian').fill(birthDate);
-    // The helper offers the Hijri date of the Gregorian one; it must be the Umm al-Qura date.
-    await page.getByTestId('white-list-fill-hijri').click();
-    await expect(page.locator('#white-list-dob')).toHaveValue(hijriOf(birthDate));
+    // Typed in the Hijri calendar (the Umm al-Qura date of the demo account's birth date); the field shows the
+    // Gregorian date beside it, and the request carries both.
+    await page.getByTestId('white-list-form').getByText('هجري', { exact: true }).click();
+    const [hijriDay = '', hijriMonth = '', hijriYear = ''] = hijriOf(birthDate).split('/');
+    await page.locator('#white-list-dob').fill(hijriDay);
+    await page.locator('#white-list-dob-month').fill(hijriMonth);
+    await page.locator('#white-list-dob-year').fill(hijriYear);
+    await expect(page.getByTestId('white-list-dob-other-calendar')).toContainText(birthDate.slice(0, 4));
     await page.locator('#white-list-captcha').fill(await captchaAnswer(page));
     const since = Date.now();
     await page.getByTestId('white-list-form').locator('button[type="submit"]').click();
@@ -415,7 +422,10 @@ test.describe('identity', () => {
     await expect(page.getByTestId('reset-password-form')).toBeVisible();
     await axe();
     await page.locator('#reset-nin').fill(person.nin);
-    await page.locator('#reset-birth-date').fill(person.birthDate);
+    const [year = '', month = '', day = ''] = person.birthDate.split('-');
+    await page.locator('#reset-birth-date').fill(day);
+    await page.locator('#reset-birth-date-month').fill(month);
+    await page.locator('#reset-birth-date-year').fill(year);
     await page.locator('#reset-captcha').fill(await captchaAnswer(page));
     const since = Date.now();
     await page.getByTestId('reset-password-form').locator('button[type="submit"]').click();

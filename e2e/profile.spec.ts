@@ -225,7 +225,9 @@ for (const language of languages) {
       await labor.locator('#profile-labor-status').selectOption('PRIVATE_EMPLOYEE');
       await labor.locator('#profile-labor-employer').fill(t.employer);
       await labor.locator('#profile-labor-job-title').fill(t.jobTitle);
-      await labor.locator('#profile-labor-start-date').fill('2012-09-01');
+      await labor.locator('#profile-labor-start-date').fill('01');
+      await labor.locator('#profile-labor-start-date-month').fill('09');
+      await labor.locator('#profile-labor-start-date-year').fill('2012');
       await labor.getByRole('button', { name: t.save, exact: true }).click();
       await expectTabBadge(page, language, 'labor', true);
       await axe();
@@ -288,7 +290,10 @@ for (const language of languages) {
       await page.getByTestId('dependent-add').click();
       const dependentForm = page.getByTestId('dependent-form');
       await dependentForm.locator('#dependent-new-nin').fill(brother.nin);
-      await dependentForm.locator('#dependent-new-birth-date').fill(brother.birthDate);
+      const [year = '', month = '', day = ''] = brother.birthDate.split('-');
+      await dependentForm.locator('#dependent-new-birth-date').fill(day);
+      await dependentForm.locator('#dependent-new-birth-date-month').fill(month);
+      await dependentForm.locator('#dependent-new-birth-date-year').fill(year);
       await dependentForm.locator('#dependent-new-relationship').selectOption('BROTHER');
       await dependentForm.getByTestId('dependent-form-save').click();
       await expect(page.getByTestId('dependents-table-row')).toHaveCount(1);

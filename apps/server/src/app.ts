@@ -9,7 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
-import { householdRoutes } from './modules/household/household.routes.ts';
+import { dependentsRoutes } from './modules/household/dependents.routes.ts';
+import { housesRoutes } from './modules/household/houses.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -64,10 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.cookieSecure });
   await app.register(textGuardPlugin);
-  const services = composeServices(config, database, deps.adapters);
+  const services = composeServices(config, database, deps.adapters, app.log);
   app.addHook('onClose', () => services.close());
   await app.register(authPlugin, {
-    resolvePrincipal: deps.resolvePrincipal ?? services.sessions.resolver(),
+    resolvePrincipal: deps.resolvePrincipal ?? services.sessionResolver.resolve,
     freshProof: services.sessions.freshProofPolicy,
   });
   // After the auth plugin: the per-address ceiling goes before the session lookup on each /api route.
@@ -98,14 +99,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, {
     auth: services.auth,
     captchas: services.captchas,
-    sessions: services.sessions,
+    cookies: services.cookies,
+    sessionResolver: services.sessionResolver,
     loginRateLimit: config.loginRateLimit,
     emergencyLogin: services.emergencyLogin,
   });
-  await app.register(registrationRoutes, { registration: services.registration });
-  await app.register(usersRoutes, { users: services.users, sessions: services.sessions });
+  await app.register(registrationRoutes, { registration: services.registration, cookies: services.cookies });
+  await app.register(usersRoutes, {
+    users: services.users,
+    accountSecurity: services.accountSecurity,
+    sessionCookies: services.cookies.session,
+  });
   await app.register(dependentRelationRoutes, { dependentRelations: services.dependentRelations });
-  await app.register(householdRoutes, { household: services.household });
+  await app.register(housesRoutes, { houses: services.houses });
+  await app.register(dependentsRoutes, { dependents: services.dependents });
   await app.register(profileRoutes, { profile: services.profile, iban: services.iban });
   if (config.demoMode) await app.register(devRoutes, { services });
 

@@ -4,19 +4,25 @@ import { createAccountRepository } from './modules/account/account.repository.ts
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createCurrentUserService } from './modules/auth/current-user.service.ts';
 import { createEmergencyLoginRepository } from './modules/auth/emergency-login.repository.ts';
 import { createDelegations, createEmergencyLoginService } from './modules/auth/emergency-login.service.ts';
 import { createSignInThrottleRepository } from './modules/auth/sign-in-throttle.repository.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.service.ts';
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
+import { createCaptchaCookie } from './modules/captcha/captcha-cookie.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
 import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
 import { createDemoAccountsRepository } from './modules/dev/demo-accounts.repository.ts';
 import { createDemoAccountsService } from './modules/dev/demo-accounts.service.ts';
+import { createDependentsService } from './modules/household/dependents.service.ts';
+import { createHeadTransferService } from './modules/household/head-transfer.service.ts';
+import { createHouseholdAccess } from './modules/household/household-access.ts';
+import { createHouseholdSettingsReader } from './modules/household/household-settings.ts';
 import { createHouseholdRepository } from './modules/household/household.repository.ts';
-import { createHouseholdService } from './modules/household/household.service.ts';
+import { createHousesService } from './modules/household/houses.service.ts';
 import { createLookupRepository } from './modules/lookup/lookup.repository.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { createOtpRepository } from './modules/otp/otp.repository.ts';
@@ -34,8 +40,12 @@ import { createProgramService } from './modules/program/program.service.ts';
 import { createRegistrationRepository } from './modules/registration/registration.repository.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { createSessionRepository } from './modules/session/session.repository.ts';
+import { createSessionCookies } from './modules/session/session-cookies.ts';
+import { createSessionResolver } from './modules/session/session-resolver.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { createAccountSecurityService } from './modules/users/account-security.service.ts';
 import { createEmailActivation } from './modules/users/email-activation.ts';
+import { createOwnAccount } from './modules/users/own-account.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import type { BankVerification } from './platform/bank/bank-verification.ts';
 import { createHttpBankVerification } from './platform/bank/bank-verification-http.ts';
@@ -44,6 +54,7 @@ import { createHttpCivilRegistry, createLocalCivilRegistry, type CivilRegistry }
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import type { Log } from './platform/logger.ts';
 import { createHttpEmailSender, createOutboxEmailSender, type EmailSender } from './platform/email/email-sender.ts';
 import {
   createHttpIdentityProvider,
@@ -64,8 +75,11 @@ export interface Adapters {
   bankVerification: BankVerification;
 }
 
-/** The composition root: every service built once from configuration, database and adapters. */
-export function composeServices(config: AppConfig, database: DatabaseHandle, overrides: Partial<Adapters> = {}) {
+/**
+ * The composition root: every service built once from configuration, database and adapters; `log` is the
+ * application's logger, for services that report what they cannot answer with (a bank that failed, in the background).
+ */
+export function composeServices(config: AppConfig, database: DatabaseHandle, overrides: Partial<Adapters> = {}, log: Log) {
   const { db } = database;
   const smsOutbox = createOutboxSmsSender(db);
   const emailOutbox = createOutboxEmailSender(db);
@@ -103,23 +117,23 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     clock,
     key: deriveOtpKey(config.appSecret),
   });
-  // Whether an emergency delegation holds: checked at entry and on every request of an acting session (decision 013).
+  // Whether an emergency delegation holds: checked at entry and on every request of an acting session (decision 028).
   const delegations = createDelegations({ repository: createEmergencyLoginRepository(db), parameters, clock });
-  const sessions = createSessionService({
-    repository: createSessionRepository(db),
-    parameters,
-    clock,
-    secureCookies: config.cookieSecure,
-    standIns: delegations,
-  });
-  const captchas = createCaptchaService({ repository: createCaptchaRepository(db), parameters, clock, secureCookies: config.cookieSecure });
+  const sessions = createSessionService({ repository: createSessionRepository(db), parameters, clock, standIns: delegations });
+  // The cookies the routes read and write (the services see their values only): the session's two and the captcha's.
+  const cookies = {
+    session: createSessionCookies({ secure: config.cookieSecure }),
+    captcha: createCaptchaCookie({ secure: config.cookieSecure }),
+  };
+  const captchas = createCaptchaService({ repository: createCaptchaRepository(db), parameters, clock });
+  const authRepository = createAuthRepository(db);
+  const currentUsers = createCurrentUserService({ accounts, repository: authRepository, delegations, sessions });
   const auth = createAuthService({
     db,
-    delegations,
+    currentUsers,
     accounts,
-    repository: createAuthRepository(db),
+    repository: authRepository,
     otps,
-    otpRepository,
     sessions,
     captchas,
     hasher: adapters.hasher,
@@ -131,6 +145,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       sms: adapters.sms,
       parameters,
       clock,
+      log,
     }),
     parameters,
     identityProvider: adapters.identityProvider,
@@ -145,7 +160,6 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     accounts,
     repository: createRegistrationRepository(db),
     otps,
-    otpRepository,
     sessions,
     captchas,
     hasher: adapters.hasher,
@@ -153,36 +167,44 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     civilRegistry: adapters.civilRegistry,
     passwordPolicy,
     audit,
-    auth,
+    currentUsers,
     emailActivation,
     clock,
     appSecret: config.appSecret,
+    log,
   });
-  const household = createHouseholdService({
+  // The household domain: one repository, one lock-and-ownership helper and one settings reader shared by its services.
+  const householdRepository = createHouseholdRepository(db);
+  const householdShared = {
     db,
-    repository: createHouseholdRepository(db),
-    lookups,
-    parameters,
-    civilRegistry: adapters.civilRegistry,
+    repository: householdRepository,
+    access: createHouseholdAccess({ db, repository: householdRepository }),
+    readSettings: createHouseholdSettingsReader({ parameters, lookups }),
     audit,
     clock,
-    delegations,
-  });
+  };
+  const houses = createHousesService(householdShared);
+  const dependents = createDependentsService({ ...householdShared, civilRegistry: adapters.civilRegistry, delegations });
+  const headTransfer = createHeadTransferService({ ...householdShared, delegations });
+  const ownAccount = createOwnAccount({ accounts, hasher: adapters.hasher });
   const users = createUsersService({
     db,
     accounts,
+    own: ownAccount,
     otps,
     sessions,
     hasher: adapters.hasher,
     passwordPolicy,
     audit,
-    auth,
+    currentUsers,
     emailActivation,
     clock,
-    household,
+    household: headTransfer,
     sms: adapters.sms,
+    log,
   });
-  const emergencyLogin = createEmergencyLoginService({ db, delegations, sessions, audit, currentUser: auth.currentUser });
+  const accountSecurity = createAccountSecurityService({ db, own: ownAccount, otps, sessions, audit });
+  const emergencyLogin = createEmergencyLoginService({ db, delegations, sessions, audit, currentUser: currentUsers.sessionUser });
 
   const profileRepository = createProfileRepository(db);
   const profileTabsRepository = createProfileTabsRepository(db);
@@ -193,6 +215,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     bank: adapters.bankVerification,
     audit,
     clock,
+    log,
   });
   const profile = createProfileService({
     db,
@@ -226,14 +249,18 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     accounts,
     audit,
     otps,
-    otpRepository,
     sessions,
+    /** The auth plugin's resolver of the session cookie, and what it loaded per request. */
+    sessionResolver: createSessionResolver({ sessions, cookies: cookies.session }),
+    cookies,
     captchas,
     auth,
     emergencyLogin,
     registration,
     users,
-    household,
+    accountSecurity,
+    houses,
+    dependents,
     iban,
     profile,
     programs: createProgramService(createProgramRepository(db)),

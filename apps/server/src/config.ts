@@ -81,7 +81,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
   /**
    * Passwords hashed at once (argon2id, 19 MiB and about 25 ms of one core each). Default: one fewer than the cores,
-   * at least one, so a burst of sign-ins always leaves a core to the event loop (decision 008).
+   * at least one, so a burst of sign-ins always leaves a core to the event loop (decision 017).
    */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
@@ -137,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   // Served over HTTPS (COOKIE_SECURE set) outside the tests is a real deployment even when NODE_ENV was forgotten: it
-  // gets production's refusals, so it never runs on the simulators or with the public demo accounts (decision 011).
+  // gets production's refusals, so it never runs on the simulators or with the public demo accounts (decisions 011, 041).
   const deployment = production || (e.COOKIE_SECURE === true && e.NODE_ENV !== 'test');
   const where = production ? 'production' : 'a deployment over HTTPS (COOKIE_SECURE)';
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);

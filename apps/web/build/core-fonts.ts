@@ -9,7 +9,7 @@ import subsetFont from 'subset-font';
  * ones all of Latin-1 and general punctuation. Saudi names and the portal's own text use the standard Arabic letters
  * and plain ASCII with a few marks, so a first visit fetches a "core" subset of each (15.6 and 13 kB a weight instead
  * of 43 and 19). The full files stay declared under them: the browser fetches one only for text with a character
- * outside its core, such as an accented letter in a name (decision 007).
+ * outside its core, such as an accented letter in a name (decision 044).
  */
 type Ranges = ReadonlyArray<readonly [number, number]>;
 

@@ -15,4 +15,6 @@ export * from './common/languages.ts';
 export * from './common/route-ref.ts';
 export * from './common/session.ts';
 export * from './common/validation-messages.ts';
+// Types only from zod: the browser's forms map a schema's issues to their fields with the server's own words.
+export * from './common/zod-issues.ts';
 export * from './codes.ts';

@@ -32,10 +32,12 @@ export * from './config/config.schemas.ts';
 export * from './lookup/lookup.schemas.ts';
 export * from './program/program.schemas.ts';
 export * from './identity/identity.schemas.ts';
+export * from './identity/dependent-relation.schemas.ts';
 export * from './household/household.schemas.ts';
 export * from './profile/profile.schemas.ts';
+export * from './profile/profile-rules.ts';
 export { accountSummarySchema } from './identity/users.endpoints.ts';
-export { outboxMessageSchema, emailMessageSchema } from './identity/dev.endpoints.ts';
+export { outboxMessageSchema, emailMessageSchema, demoAccountInputSchema, type DemoAccountInput } from './identity/dev.endpoints.ts';
 
 /** The whole API, grouped by domain. Every server route and every web call goes through one of these entries. */
 export const contract = { ops, config, lookup, program, auth, registration, users, dependentRelation, household, profile, dev };

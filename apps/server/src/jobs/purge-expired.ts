@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Clock } from '../platform/clock/clock.ts';
 import type { ParameterService } from '../modules/parameter/parameter.service.ts';
 import type { PurgeRepository } from './purge-expired.repository.ts';
@@ -28,8 +27,8 @@ export function createPurgeExpiredJob(deps: { repository: PurgeRepository; param
     async run(): Promise<PurgeCounts> {
       const now = clock.now();
       const at = (msAgo: number) => new Date(now.getTime() - msAgo);
-      const retentionDays = await parameters.read('security.purgeRetentionDays', z.number().int().positive());
-      const maxHoldOffMinutes = await parameters.read('login.maxHoldOffMinutes', z.number().int().positive());
+      const retentionDays = await parameters.get('security.purgeRetentionDays');
+      const maxHoldOffMinutes = await parameters.get('login.maxHoldOffMinutes');
       return {
         captchas: await repository.deleteExpiredCaptchas(now),
         otps: await repository.deleteOldOtps(at(day), at(retentionDays * day)),

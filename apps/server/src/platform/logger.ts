@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /**
+ * What a service or job writes log lines through: the application's logger, passed in at composition (compose.ts), so
+ * no code below the routes needs a Fastify request to log (ARCHITECTURE rule 15).
+ */
+export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
  * Request fields that carry secrets or personal data (ARCHITECTURE rule 12); never written to logs. The username is
  * the national id (DOMAIN.md), and the spec sends national ids under several other names too.
  */
-export const sensitiveKeys = [
+const sensitiveKeys = [
   'password',
   'newPassword',
   'oldPassword',
@@ -56,7 +62,7 @@ interface SerializedError {
 }
 
 /** Serialises a logged error (type, message, stack, own fields, cause) without the query values it may carry. */
-export function serializeError(error: unknown, seen: Set<object> = new Set()): SerializedError {
+function serializeError(error: unknown, seen: Set<object> = new Set()): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   seen.add(error);
   const serialized: SerializedError = {

@@ -1,25 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forcedStepErrorCodes, isAllowed, type EndpointConfig, type ForcedStep, type Role } from '@sanad/contract';
+import { forcedStepErrorCodes, isAllowed, type EndpointConfig, type ForcedStep } from '@sanad/contract';
 import { DomainError } from '../platform/errors.ts';
+import { actsOnBehalf, type Principal } from '../platform/principal.ts';
 import { withHookFirst } from './route-hooks.ts';
-
-/** Who is calling: set once per request by the session resolver, read by the access check and services. */
-export interface Principal {
-  /** The account the request acts on: the applicant's during an emergency login, else the caller's own. */
-  accountId: string;
-  roles: readonly Role[];
-  /** The person really at the keyboard (differs from accountId during an emergency login); audit records this. */
-  actorAccountId: string;
-  sessionId: string;
-  /** Forced steps of spec §4 due for the person at the keyboard, in the redirect order (empty when none is). */
-  forcedSteps: readonly ForcedStep[];
-  /** When this session last received a fresh proof of identity (epoch ms): a sign-in, the password or a code. */
-  stepUpAt: number | null;
-}
-
-/** Whether the caller acts in someone else's account (an emergency login): the actor is not the account's holder. */
-export const actsOnBehalf = (principal: Principal): boolean => principal.accountId !== principal.actorAccountId;
 
 /** Finds the caller's principal from the request (session cookie); null for a visitor. */
 export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal | null>;

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toRouterPath, type BodyOf, type EndpointConfig, type ParamsOf, type QueryOf, type ResponseInputOf } from '@sanad/contract';
 import { createHash } from 'node:crypto';
+import type { RequestContext } from '../platform/request-context.ts';
 import { rateLimitPluginName, type RouteLimit } from './rate-limit.ts';
+import { contextOf } from './request-context.ts';
 
 /**
  * Cacheable endpoints (lookups, configuration) answer with the same cached object until its cache expires: its
@@ -24,6 +26,8 @@ export interface HandlerContext<E extends EndpointConfig> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** The request as a service sees it: pass this, never `request`, below the route (ARCHITECTURE rule 15). */
+  ctx: RequestContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -95,6 +99,10 @@ export function registerEndpoint<E extends EndpointConfig>(
         params: request.params as ParamsOf<E>,
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
+        // Built on first use: most reads (home, lookups) never pass a context down.
+        get ctx() {
+          return contextOf(request);
+        },
         request,
         reply,
       });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageFromHeader, type Language } from '@sanad/contract';
+import type { RequestContext } from '../platform/request-context.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +26,16 @@ export function requestLanguage(
 ): Language {
   const wanted = languageFromHeader(header, options.defaultLanguage);
   return options.supportedLanguages.includes(wanted) ? wanted : options.defaultLanguage;
+}
+
+/** The request as services see it (platform/request-context.ts): routes pass it, services never read Fastify's request. */
+export function contextOf(request: Pick<FastifyRequest, 'id' | 'ip' | 'language' | 'headers'>): RequestContext {
+  return {
+    requestId: request.id,
+    ip: request.ip,
+    language: request.language,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
 }
 
 export const requestContextPlugin = fp(

@@ -34,7 +34,7 @@ describe('demo data', () => {
     );
     expect(dependents.map((entry) => entry.relationship).sort()).toEqual(['DAUGHTER', 'SON', 'SON', 'WIFE']);
     // Reem (1010000055) has not confirmed the relation: her profile is closed to her father and not judged
-    // (docs/decisions/010-unified-profile.md, Update), so his profile is complete on the other three.
+    // (docs/decisions/035-closed-dependent-profile.md), so his profile is complete on the other three.
     expect(dependents.filter((entry) => !entry.profileOpen).map((entry) => [entry.relationship, entry.relationStatus])).toEqual([
       ['DAUGHTER', 'PENDING'],
     ]);

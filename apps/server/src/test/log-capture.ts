@@ -18,7 +18,7 @@ export function captureLog() {
     /** The raw lines, for checks that a secret appears nowhere. */
     lines,
     entries,
-    /** The structured security events (`security.refused`, decision 011). */
+    /** The structured security events (`security.refused`, decision 039). */
     securityEvents: () => entries().filter((entry) => entry.event === 'security.refused'),
   };
 }

@@ -1,4 +1,5 @@
-import type { FieldError } from '@sanad/contract';
+import type { FieldError, Language } from '@sanad/contract';
+import { issuesToFieldErrors } from '@sanad/contract/client';
 import { clientErrorCodes, isApiRequestError } from './api-error.ts';
 
 /**
@@ -28,6 +29,36 @@ export function mapFieldErrors<K extends string>(
     else if (!general.includes(error.message)) general.push(error.message);
   }
   return { fields, general };
+}
+
+/**
+ * Forms whose inputs are not named after the request's keys (the rows of a list editor, `r2.monthlyAmount`, against
+ * the API's `income.1.monthlyAmount`) say which input an error is about; null leaves the name as it is.
+ */
+export type FieldRenamer = (field: string) => string | null;
+
+/** Field errors with their fields renamed to the form's inputs (the request part, `body.`, dropped first). */
+export function renameFieldErrors<E extends Pick<FieldError, 'field'>>(errors: readonly E[], rename: FieldRenamer): E[] {
+  return errors.map((error) => {
+    const name = rename(fieldNameOf(error.field));
+    return name === null ? error : { ...error, field: name };
+  });
+}
+
+/** The issues a schema's `safeParse` found, as `issuesToFieldErrors` (what the server would say) puts them in zod 4. */
+type SchemaIssues = Parameters<typeof issuesToFieldErrors>[0];
+
+/**
+ * A browser-side check with the contract's own schema, as a form shows it: each issue at its field in the UI
+ * language, in the server's words; issues about no field of the form go to `general`.
+ */
+export function mapSchemaIssues<K extends string>(
+  issues: SchemaIssues,
+  names: readonly K[],
+  language: Language,
+  rename: FieldRenamer = () => null,
+): FormErrors<K> {
+  return mapFieldErrors(renameFieldErrors(issuesToFieldErrors(issues, language), rename), names);
 }
 
 function isFieldName<K extends string>(name: string, names: readonly K[]): name is K {

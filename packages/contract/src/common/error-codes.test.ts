@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { configErrors } from '../config/config.errors.ts';
+import { householdErrors } from '../household/household.errors.ts';
+import { identityErrors } from '../identity/identity.errors.ts';
+import { profileErrors } from '../profile/profile.errors.ts';
+import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
+
+const domains = { commonErrors, configErrors, identityErrors, householdErrors, profileErrors };
 
 describe('the error catalogue', () => {
   it.each(Object.entries(errorCodes))('%s has an HTTP error status and a message in both languages', (_code, entry) => {
@@ -7,6 +14,12 @@ describe('the error catalogue', () => {
     expect(entry.status).toBeLessThan(600);
     expect(entry.message.en.trim()).not.toBe('');
     expect(entry.message.ar).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("holds every domain's codes as that domain defines them, and each code in one domain only", () => {
+    const defined = Object.values(domains).flatMap((table) => Object.entries(table));
+    expect(defined.map(([code]) => code).sort()).toEqual(Object.keys(errorCodes).sort());
+    for (const [code, entry] of defined) expect(errorCodes[code as keyof typeof errorCodes], code).toBe(entry);
   });
 
   it('keeps the phrase "Your support ID" and the request id in the 500 message of both languages (spec §8)', () => {

@@ -85,7 +85,8 @@ export function wholeNumberSchema(minimum: number, maximum: number) {
 }
 
 /** The ceiling of amounts of money, a billion riyals. */
-const maxHalalas = 100_000_000_000;
+/** The largest amount any money field takes (one billion riyals): the web's money input checks the same bound. */
+export const maxHalalas = 100_000_000_000;
 
 /**
  * An amount of money in halalas (1 SAR = 100 halalas), never a fraction (ARCHITECTURE rule 11). The ceiling, a

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import { lookupListSchema } from '../lookup/lookup.schemas.ts';
-import { appConfigSchema, caseListsSchema, crmConfigSchema } from './config.schemas.ts';
-
-const codeParam = z.object({ id: z.string().trim().min(1).max(40) });
+import { appConfigSchema, caseListsSchema, crmConfigSchema, ticketCodeParams, translationParams } from './config.schemas.ts';
 
 export const config = {
   get: defineEndpoint({
@@ -27,7 +25,7 @@ export const config = {
     path: '/api/config/ticket-categories/{id}',
     summary: 'Ticket categories of a ticket type (id = ticket type code)',
     access: 'public',
-    params: codeParam,
+    params: ticketCodeParams,
     response: lookupListSchema,
     cacheable: true,
   }),
@@ -36,7 +34,7 @@ export const config = {
     path: '/api/config/ticket-sub-categories/{id}',
     summary: 'Sub-categories of a ticket category (id = category code)',
     access: 'public',
-    params: codeParam,
+    params: ticketCodeParams,
     response: lookupListSchema,
     cacheable: true,
   }),
@@ -53,7 +51,7 @@ export const config = {
     path: '/assets/i18n/{lang}.json',
     summary: 'Translation file of one language; unknown languages are 404',
     access: 'public',
-    params: z.object({ lang: z.string().max(10) }),
+    params: translationParams,
     response: z.record(z.string(), z.unknown()),
     cacheable: true,
   }),

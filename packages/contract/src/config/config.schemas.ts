@@ -43,3 +43,11 @@ export const caseListsSchema = z.object({
   categories: lookupListSchema,
 });
 export type CaseLists = z.infer<typeof caseListsSchema>;
+
+/** ticket-categories/{id} and ticket-sub-categories/{id}: a ticket type's code, or a ticket category's. */
+export const ticketCodeParams = z.object({ id: z.string().trim().min(1).max(40) });
+export type TicketCodeParams = z.infer<typeof ticketCodeParams>;
+
+/** /assets/i18n/{lang}.json: any text; the server answers 404 for a language the deployment does not offer. */
+export const translationParams = z.object({ lang: z.string().max(10) });
+export type TranslationParams = z.infer<typeof translationParams>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { entityIdSchema } from '../common/fields.ts';
 import { successSchema } from '../identity/identity.schemas.ts';
 import {
+  dependentRefSchema,
   dependentSchema,
   houseInputSchema,
+  houseRefSchema,
   houseSchema,
   houseUpdateSchema,
   saveCustodySchema,
@@ -15,7 +16,6 @@ import {
 
 /** Houses and dependents belong to a head of household: only applicants (or someone acting for one) manage them. */
 const applicantOnly = ['APPLICANT'] as const;
-const idParams = z.object({ id: entityIdSchema });
 
 /**
  * The applicant's houses and dependents (spec §7 "Unified profile", house and dependent management; DOMAIN.md
@@ -50,7 +50,7 @@ export const household = {
     path: '/api/unified-profile/house/delete',
     summary: 'Delete a house nobody lives in any more (its dependents must move or be removed first)',
     access: applicantOnly,
-    body: idParams,
+    body: houseRefSchema,
     response: successSchema,
   }),
   getHouse: defineEndpoint({
@@ -58,7 +58,7 @@ export const household = {
     path: '/api/unified-profile/house/get-by-id/{id}',
     summary: 'One house of the applicant',
     access: applicantOnly,
-    params: idParams,
+    params: houseRefSchema,
     response: houseSchema,
   }),
   validateCreateHouse: defineEndpoint({
@@ -113,7 +113,7 @@ export const household = {
     path: '/api/unified-profile/dependent/validate-delete/{id}',
     summary: 'Whether a dependent can be removed now, and why not (e.g. counted in an open support cycle)',
     access: applicantOnly,
-    params: idParams,
+    params: dependentRefSchema,
     response: validateDeleteSchema,
   }),
   deleteDependent: defineEndpoint({
@@ -122,7 +122,7 @@ export const household = {
     summary: 'Remove a dependent from the household (kept for the record); refused as validate-delete says',
     access: applicantOnly,
     standIn: 'refused',
-    body: idParams,
+    body: dependentRefSchema,
     response: successSchema,
   }),
 };

@@ -55,6 +55,10 @@ export type HouseInput = z.infer<typeof houseInputSchema>;
 export const houseUpdateSchema = z.object({ id: entityIdSchema, ...houseInputShape }).superRefine(refineMapPoint);
 export type HouseUpdate = z.infer<typeof houseUpdateSchema>;
 
+/** One of the applicant's houses named by its id: the body of house/delete and the path of house/get-by-id. */
+export const houseRefSchema = z.object({ id: entityIdSchema });
+export type HouseRef = z.infer<typeof houseRefSchema>;
+
 /** A dwelling of the applicant as stored, with how many active dependents live in it. */
 export const houseSchema = z.object({
   id: z.string(),
@@ -139,8 +143,17 @@ export const saveRelativeSchema = z
   });
 export type SaveRelative = z.infer<typeof saveRelativeSchema>;
 
+/** One of the applicant's dependents named by its id: the body of dependent/delete and the path of validate-delete. */
+export const dependentRefSchema = z.object({ id: entityIdSchema });
+export type DependentRef = z.infer<typeof dependentRefSchema>;
+
+/** Who has custody of one minor child (only when the head is divorced or separated). */
 export const saveCustodySchema = z.object({ dependentId: entityIdSchema, custody: custodySchema });
+export type SaveCustody = z.infer<typeof saveCustodySchema>;
+
+/** Which of the applicant's houses one dependent lives in. */
 export const saveHouseResidentSchema = z.object({ dependentId: entityIdSchema, houseId: entityIdSchema });
+export type SaveHouseResident = z.infer<typeof saveHouseResidentSchema>;
 
 /** Why a dependent cannot be removed now: an error code of the catalogue with its message in the caller's language. */
 export const deleteBlockerSchema = z.object({ code: z.string(), message: z.string() });

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { birthDateSchema, captchaAnswerSchema, hijriDateSchema, otpCodeSchema, passwordSchema, usernameSchema } from '../common/fields.ts';
 import {
+  confirmOtpInputSchema,
   currentUserSchema,
   emergencyApplicantSchema,
+  iamLoginInputSchema,
   iamRequestSchema,
   iamStatusSchema,
+  idInputSchema,
+  loginInputSchema,
   otpSentSchema,
   successSchema,
+  whitelistAuthenticateInputSchema,
+  whitelistConfirmOtpInputSchema,
 } from './identity.schemas.ts';
-
-const username = usernameSchema;
-const idParam = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** Sign-in, single sign-on and sessions (spec §7 "Auth"). Password sign-in is two steps: credentials, then OTP. */
 export const auth = {
@@ -20,7 +22,7 @@ export const auth = {
     path: '/api/auth/login',
     summary: 'Step 1 of password sign-in: check username, password and captcha, then send an OTP to the account mobile',
     access: 'public-only',
-    body: z.object({ username, password: passwordSchema, captcha: captchaAnswerSchema }),
+    body: loginInputSchema,
     response: otpSentSchema,
   }),
   confirmOtp: defineEndpoint({
@@ -28,7 +30,7 @@ export const auth = {
     path: '/api/auth/confirm-otp',
     summary: 'Step 2 of password sign-in: check the OTP and open the session (sets the two security cookies)',
     access: 'public-only',
-    body: z.object({ username, oneTimePassword: otpCodeSchema, password: passwordSchema }),
+    body: confirmOtpInputSchema,
     response: currentUserSchema,
   }),
   resendOtp: defineEndpoint({
@@ -36,7 +38,7 @@ export const auth = {
     path: '/api/auth/resend-otp/{id}',
     summary: 'Send a new sign-in OTP (allowed once the resend delay has passed)',
     access: 'public',
-    params: idParam,
+    params: idInputSchema,
     response: otpSentSchema,
   }),
   iamLogin: defineEndpoint({
@@ -44,7 +46,7 @@ export const auth = {
     path: '/api/iam/v2/login',
     summary: 'Start a national single sign-on request; the person picks `random` in the identity app',
     access: 'public-only',
-    body: z.object({ username, captcha: captchaAnswerSchema }),
+    body: iamLoginInputSchema,
     response: iamRequestSchema,
   }),
   iamCheckStatus: defineEndpoint({
@@ -60,7 +62,7 @@ export const auth = {
     path: '/api/auth/whitelist/applicant/authenticate',
     summary: 'White-listed applicant sign-in, step 1: national id and birth dates, then an OTP',
     access: 'public',
-    body: z.object({ username, dob: hijriDateSchema, dobGeorgian: birthDateSchema, captcha: captchaAnswerSchema }),
+    body: whitelistAuthenticateInputSchema,
     response: otpSentSchema,
   }),
   whitelistConfirmOtp: defineEndpoint({
@@ -68,7 +70,7 @@ export const auth = {
     path: '/api/auth/whitelist/applicant/confirm-otp',
     summary: 'White-listed applicant sign-in, step 2: check the OTP and open the session',
     access: 'public',
-    body: z.object({ username, oneTimePassword: otpCodeSchema, dob: hijriDateSchema, dobGeorgian: birthDateSchema }),
+    body: whitelistConfirmOtpInputSchema,
     response: currentUserSchema,
   }),
   currentUser: defineEndpoint({
@@ -99,7 +101,7 @@ export const auth = {
     path: '/api/auth/login-to-applicant-account/{id}',
     summary: "Enter an applicant's account as their dependent (emergency login); every write is audited with the real actor",
     access: ['DEPENDENT'],
-    params: idParam,
+    params: idInputSchema,
     response: currentUserSchema,
   }),
   captchaImage: defineEndpoint({

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
+import { relationIdParams, rejectRelationParams } from './dependent-relation.schemas.ts';
 import { pendingRelationSchema, successSchema } from './identity.schemas.ts';
-
-const id = z.string().trim().min(1).max(64);
-
-/** 3 to 300 characters; a blank reason is asked for by name rather than counted ("at least 3 characters"). */
-const rejectReason = z.string().trim().min(1, { message: 'reject_reason_required', abort: true }).min(3).max(300);
 
 /** An adult dependent with an account confirms or rejects being declared by an applicant (spec §2, DOMAIN.md). */
 export const dependentRelation = {
@@ -22,7 +18,7 @@ export const dependentRelation = {
     summary: 'Confirm one pending relation',
     access: 'user',
     standIn: 'refused',
-    params: z.object({ id }),
+    params: relationIdParams,
     response: successSchema,
   }),
   reject: defineEndpoint({
@@ -31,7 +27,7 @@ export const dependentRelation = {
     summary: 'Reject one pending relation with a reason; an emergency delegation resting on it ends',
     access: 'user',
     standIn: 'refused',
-    params: z.object({ id, reason: rejectReason }),
+    params: rejectRelationParams,
     response: successSchema,
   }),
   rejectAllPending: defineEndpoint({
@@ -40,7 +36,7 @@ export const dependentRelation = {
     summary: 'Reject every pending relation of the user (id = the signed-in account id)',
     access: 'user',
     standIn: 'refused',
-    params: z.object({ id }),
+    params: relationIdParams,
     response: successSchema,
   }),
 };

@@ -24,6 +24,10 @@ export const demoAccountSchema = z.object({
   locked: z.boolean(),
 });
 
+/** A demo account named by its national id (the reset). */
+export const demoAccountInputSchema = z.object({ nin: ninSchema });
+export type DemoAccountInput = z.infer<typeof demoAccountInputSchema>;
+
 /**
  * Demo-mode aids for testers (never in production, where every /api/dev/* is 404): what a real phone, mailbox,
  * eye or identity app would give them.
@@ -90,7 +94,7 @@ export const dev = {
     summary:
       'Demo mode: puts a demo account back in its seeded sign-in state (password, mobile, flags, relation to confirm) and ends its sessions',
     access: 'public',
-    params: z.object({ nin: ninSchema }),
+    params: demoAccountInputSchema,
     response: successSchema,
   }),
 };

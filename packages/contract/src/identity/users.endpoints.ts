@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { emailSchema, mobileSchema, newPasswordSchema, otpCodeSchema, passwordSchema } from '../common/fields.ts';
 import { transferToHohSchema } from '../household/household.schemas.ts';
-import { accountSessionSchema, currentUserSchema, otpSentSchema, successSchema } from './identity.schemas.ts';
-
-const otpConfirmBody = z.object({ id: z.string().trim().min(1).max(64), oneTimePassword: otpCodeSchema });
+import {
+  accountSessionSchema,
+  accountsPageInputSchema,
+  activateEmailInputSchema,
+  changePasswordInputSchema,
+  currentUserSchema,
+  emailInputSchema,
+  idInputSchema,
+  mobileInputSchema,
+  otpConfirmInputSchema,
+  otpSentSchema,
+  passwordInputSchema,
+  successSchema,
+} from './identity.schemas.ts';
 
 export const accountSummarySchema = z.object({
   id: z.string(),
@@ -25,7 +35,7 @@ export const users = {
     path: '/api/users/list',
     summary: 'Staff: accounts, 20 a page, newest first',
     access: ['CASE_WORKER', 'ADMIN'],
-    query: z.object({ page: z.coerce.number().int().min(0).max(100000).default(0) }),
+    query: accountsPageInputSchema,
     response: z.object({
       items: z.array(accountSummarySchema),
       page: z.number().int(),
@@ -40,7 +50,7 @@ export const users = {
     access: 'user',
     servesForcedStep: ['CHANGE_PASSWORD'],
     standIn: 'refused',
-    body: z.object({ oldPassword: passwordSchema, newPassword: newPasswordSchema }),
+    body: changePasswordInputSchema,
     response: currentUserSchema,
   }),
   confirmPassword: defineEndpoint({
@@ -49,7 +59,7 @@ export const users = {
     summary: 'Re-check the current password before a sensitive step; a success is the fresh proof a change of mobile, e-mail or IBAN needs',
     access: 'user',
     servesForcedStep: ['CHANGE_PASSWORD', 'VERIFY_MOBILE'],
-    body: z.object({ password: passwordSchema }),
+    body: passwordInputSchema,
     response: successSchema,
   }),
   changeMobile: defineEndpoint({
@@ -60,7 +70,7 @@ export const users = {
     servesForcedStep: ['VERIFY_MOBILE'],
     freshProof: true,
     standIn: 'refused',
-    body: z.object({ mobile: mobileSchema }),
+    body: mobileInputSchema,
     response: z.object({ duplicated: z.boolean(), otp: otpSentSchema.nullable() }),
   }),
   confirmChangeDuplicatedMobile: defineEndpoint({
@@ -71,7 +81,7 @@ export const users = {
     servesForcedStep: ['VERIFY_MOBILE'],
     freshProof: true,
     standIn: 'refused',
-    body: z.object({ mobile: mobileSchema }),
+    body: mobileInputSchema,
     response: otpSentSchema,
   }),
   confirmChangeMobile: defineEndpoint({
@@ -82,7 +92,7 @@ export const users = {
     access: 'user',
     servesForcedStep: ['VERIFY_MOBILE'],
     standIn: 'refused',
-    body: otpConfirmBody,
+    body: otpConfirmInputSchema,
     response: currentUserSchema,
   }),
   resendOtp: defineEndpoint({
@@ -91,7 +101,7 @@ export const users = {
     summary: 'Send a new OTP for the pending mobile change or account deletion',
     access: 'user',
     servesForcedStep: ['VERIFY_MOBILE'],
-    body: z.object({ id: z.string().trim().min(1).max(64) }),
+    body: idInputSchema,
     response: otpSentSchema,
   }),
   deleteAccount: defineEndpoint({
@@ -100,7 +110,7 @@ export const users = {
     summary: 'Start deleting the account: password check, then an OTP to the mobile',
     access: 'user',
     standIn: 'refused',
-    body: z.object({ password: passwordSchema }),
+    body: passwordInputSchema,
     response: otpSentSchema,
   }),
   confirmDelete: defineEndpoint({
@@ -109,7 +119,7 @@ export const users = {
     summary: 'Confirm the deletion OTP: the account is closed (kept for the record) and every session ends',
     access: 'user',
     standIn: 'refused',
-    body: otpConfirmBody,
+    body: otpConfirmInputSchema,
     response: successSchema,
   }),
   isBannedUser: defineEndpoint({
@@ -133,7 +143,7 @@ export const users = {
     access: 'user',
     freshProof: true,
     standIn: 'refused',
-    body: z.object({ email: emailSchema }),
+    body: emailInputSchema,
     response: successSchema,
   }),
   activateEmail: defineEndpoint({
@@ -141,7 +151,7 @@ export const users = {
     path: '/api/users/activate-email',
     summary: 'Activate an e-mail address with the token of its link',
     access: 'public',
-    body: z.object({ token: z.string().min(10).max(1000) }),
+    body: activateEmailInputSchema,
     response: successSchema,
   }),
   retrieveOtpData: defineEndpoint({
@@ -163,7 +173,7 @@ export const users = {
     response: currentUserSchema,
   }),
 
-  // Not spec rows: the fresh proof by a code (beside confirm-password) and "My sessions" (issue 15, decision 013).
+  // Not spec rows: the fresh proof by a code (beside confirm-password) and "My sessions" (issue 15, decisions 013 and 027).
   stepUpSendOtp: defineEndpoint({
     method: 'POST',
     path: '/api/users/step-up/send-otp',
@@ -178,7 +188,7 @@ export const users = {
     summary: 'Confirm the step-up code: the session holds a fresh proof for the next few minutes',
     access: 'user',
     servesForcedStep: ['VERIFY_MOBILE'],
-    body: otpConfirmBody,
+    body: otpConfirmInputSchema,
     response: successSchema,
   }),
   sessions: defineEndpoint({
@@ -195,7 +205,7 @@ export const users = {
     access: 'user',
     // ASVS 7.5.2: ending sessions follows a fresh authentication, so a stolen session cannot lock its owner's devices out.
     freshProof: true,
-    body: z.object({ id: z.string().trim().min(1).max(64) }),
+    body: idInputSchema,
     response: successSchema,
   }),
   endOtherSessions: defineEndpoint({

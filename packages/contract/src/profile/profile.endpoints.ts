@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
-import { entityIdSchema, lookupCodeSchema } from '../common/fields.ts';
 import { lookupListSchema } from '../lookup/lookup.schemas.ts';
 import {
   addressInputSchema,
   addressTabSchema,
+  citiesQuerySchema,
+  dependentIdParams,
   dependentProfileStsSchema,
   dependentsTabInputSchema,
   dependentTabParams,
@@ -21,6 +22,7 @@ import {
   licenseTabSchema,
   personalInfoInputSchema,
   personalInfoSchema,
+  profileIdParams,
   profileStsSchema,
   profileSummarySchema,
   propertyInputSchema,
@@ -140,7 +142,7 @@ export const profile = {
     summary: 'Cities, all of them or those of one region (parentCode is the region)',
     access: 'user',
     servesForcedStep: 'any',
-    query: z.object({ regionCode: lookupCodeSchema.optional() }),
+    query: citiesQuerySchema,
     response: lookupListSchema,
     cacheable: true,
   }),
@@ -193,7 +195,7 @@ export const profile = {
     summary: 'Complete the profile ({id}: profileId); every tab must be done and the declaration accepted',
     access: applicantOnly,
     standIn: 'refused',
-    params: z.object({ id: entityIdSchema }),
+    params: profileIdParams,
     response: profileStsSchema,
   }),
 
@@ -236,7 +238,7 @@ export const profile = {
     path: `${base}/disabilities-data/{id}`,
     summary: "A dependent's disabilities with their severity ({id}: the dependent)",
     access: applicantOnly,
-    params: z.object({ id: entityIdSchema }),
+    params: dependentIdParams,
     response: z.array(disabilitySchema),
   }),
 };

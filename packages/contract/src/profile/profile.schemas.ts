@@ -132,6 +132,7 @@ export const updateIbanSchema = z.object({
       else if (!hasValidIbanChecksum(value)) context.addIssue({ code: 'custom', message: 'iban_checksum' });
     }),
 });
+export type UpdateIbanInput = z.infer<typeof updateIbanSchema>;
 
 /** Why the bank did not verify an IBAN. */
 export const ibanRejectionValues = ['UNKNOWN_BANK', 'ACCOUNT_NOT_FOUND', 'HOLDER_MISMATCH', 'ACCOUNT_CLOSED'] as const;
@@ -299,6 +300,7 @@ export const propertyInputSchema = z.object({
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 /** hasProperties false removes every listed property; true opens the list (the tab is done once it holds one). */
 export const propertyStsInputSchema = z.object({ hasProperties: z.boolean() });
+export type PropertyStsInput = z.infer<typeof propertyStsInputSchema>;
 export const propertyItemSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -322,6 +324,7 @@ export type PropertyTab = z.infer<typeof propertyTabSchema>;
 
 /** The applicant confirms the household's dependents are all declared (the dependents tab's own answer). */
 export const dependentsTabInputSchema = z.object({ confirmed: z.literal(true) });
+export type DependentsTabInput = z.infer<typeof dependentsTabInputSchema>;
 
 /** The summary tab: every tab's state and the household's totals, and the declaration before completing. */
 export const profileSummarySchema = z.object({
@@ -338,6 +341,7 @@ export const profileSummarySchema = z.object({
 });
 export type ProfileSummary = z.infer<typeof profileSummarySchema>;
 export const summaryInputSchema = z.object({ declarationAccepted: z.literal(true) });
+export type SummaryInput = z.infer<typeof summaryInputSchema>;
 
 /**
  * A dependent with the state of their five tabs (dependent/load-all-dependents). An adult dependent with an account
@@ -360,5 +364,23 @@ export const dependentWithProfileSchema = z.object({
 });
 export type DependentWithProfile = z.infer<typeof dependentWithProfileSchema>;
 
+// ---------------------------------------------------------------------------------------------------------------
+// Path and query parameters
+
 /** Path parameters of the dependent tabs: the applicant (head of household) and one of their dependents. */
 export const dependentTabParams = z.object({ a: entityIdSchema, b: entityIdSchema });
+export type DependentTabParams = z.infer<typeof dependentTabParams>;
+/** A save of one dependent's tab as the server's service takes it: whose tab ({a}, {b}) and the tab as sent. */
+export type DependentTabSave<T> = DependentTabParams & { body: T };
+
+/** complete/{id}: the applicant's own profile id. */
+export const profileIdParams = z.object({ id: entityIdSchema });
+export type ProfileIdParams = z.infer<typeof profileIdParams>;
+
+/** disabilities-data/{id}: one of the applicant's dependents. */
+export const dependentIdParams = z.object({ id: entityIdSchema });
+export type DependentIdParams = z.infer<typeof dependentIdParams>;
+
+/** address-tab/load-cities: every city, or those of one region (a city's parentCode is its region). */
+export const citiesQuerySchema = z.object({ regionCode: lookupCodeSchema.optional() });
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;

@@ -1,4 +1,5 @@
 export * from './reference.ts';
 export * from './identity.ts';
 export * from './household.ts';
+export * from './cycle.ts';
 export * from './profile.ts';

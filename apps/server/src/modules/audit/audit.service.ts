@@ -1,5 +1,5 @@
-import { auditEvent } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createAuditRepository } from './audit.repository.ts';
 
 /** Who did something: the real actor and, during an emergency login, the applicant acted for. */
 export interface Actor {
@@ -18,20 +18,23 @@ export interface AuditEntry {
 }
 
 /** Writes audit events in the caller's transaction, so an action and its record commit together or not at all. */
-export function createAuditService(db: Database) {
+export function createAuditService(db: Database, repository = createAuditRepository(db)) {
   return {
     async record(actor: Actor, entry: AuditEntry, tx: Database = db): Promise<void> {
-      await tx.insert(auditEvent).values({
-        actorAccountId: actor.accountId,
-        onBehalfOfAccountId: actor.onBehalfOfAccountId ?? null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        ip: actor.ip ?? null,
-        requestId: actor.requestId ?? null,
-      });
+      await repository.insert(
+        {
+          actorAccountId: actor.accountId,
+          onBehalfOfAccountId: actor.onBehalfOfAccountId ?? null,
+          action: entry.action,
+          entity: entry.entity,
+          entityId: entry.entityId ?? null,
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+          ip: actor.ip ?? null,
+          requestId: actor.requestId ?? null,
+        },
+        tx,
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { account, auditEvent, otp, session, smsOutbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { xsrfHeaderName } from '../../plugins/xsrf.ts';
-import { captchaCookie } from '../captcha/captcha.service.ts';
+import { captchaCookie } from '../captcha/captcha-cookie.ts';
 import { buildTestApp, productionEnv, type TestApp } from '../../test/build-test-app.ts';
 import { arabicIndicDigits, persianDigits } from '../../test/digits.ts';
 import { whileAuditRefused } from '../../test/refuse-audit.ts';

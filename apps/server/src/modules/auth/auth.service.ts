@@ -1,50 +1,50 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   dueForcedSteps,
-  maskMobile,
   mobileVerificationStatus,
   normalizeHijri,
   notRegisteredAuthority,
   toHijri,
+  type ConfirmOtpInput,
   type CurrentUser,
+  type IamLoginInput,
   type IamRequest,
   type IamStatus,
+  type IdInput,
+  type LoginInput,
   type OtpSent,
+  type WhitelistAuthenticateInput,
+  type WhitelistConfirmOtpInput,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { sameHash } from '../../platform/crypto/tokens.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { IdentityProvider } from '../../platform/identity-provider/identity-provider.ts';
-import { actsOnBehalf, type Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AccountRepository, AccountWithPerson } from '../account/account.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { OtpRepository, OtpRow } from '../otp/otp.repository.ts';
+import type { OtpRow } from '../otp/otp.repository.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import type { SessionUser } from '../session/session.repository.ts';
-import type { LoadedSession, SessionService } from '../session/session.service.ts';
+import type { OpenedSession, SessionService, WithSession } from '../session/session.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import type { Delegations } from './emergency-login.service.ts';
+import type { Browser } from './browser.ts';
+import type { CurrentUserService } from './current-user.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.service.ts';
 
-const positive = z.number().int().positive();
-
 export interface AuthServiceDeps {
-  /** The delegations that hold: currentUser offers the emergency choice only when one does (decision 013). */
-  delegations: Pick<Delegations, 'held'>;
+  /** The session user every sign-in answers with. */
+  currentUsers: CurrentUserService;
   /** Keys the password binding of a sign-in code (see passwordMac). */
   appSecret: string;
   db: Database;
   accounts: AccountRepository;
   repository: AuthRepository;
   otps: OtpService;
-  otpRepository: OtpRepository;
   sessions: SessionService;
   captchas: CaptchaService;
   hasher: PasswordHasher;
@@ -58,86 +58,30 @@ export interface AuthServiceDeps {
 
 /** Sign-in (password + OTP, national SSO, white list), sessions and emergency login (issue "Identity"). */
 export function createAuthService(deps: AuthServiceDeps) {
-  const {
-    db,
-    accounts,
-    repository,
-    otps,
-    otpRepository,
-    sessions,
-    captchas,
-    hasher,
-    throttle,
-    parameters,
-    identityProvider,
-    audit,
-    clock,
-    delegations,
-  } = deps;
+  const { db, accounts, repository, otps, sessions, captchas, hasher, throttle, parameters, identityProvider, audit, clock, currentUsers } =
+    deps;
 
   // Verifying against a real-looking hash when the username is unknown keeps both answers equally slow.
   const decoyHash = hasher.hash('decoy password that never matches');
 
   /**
-   * The session user. `snapshot` is the caller's account as this request already read it: what the session resolver
-   * loaded (GET currentUser, with the pending relation), or the account a sign-in just checked. After a write to
-   * the account the caller passes none, so the answer reflects the change.
-   */
-  async function currentUserOf(
-    principal: Principal,
-    expiresAt: Date,
-    snapshot?: (SessionUser & Partial<Pick<LoadedSession, 'pendingRelation'>>) | null,
-  ): Promise<CurrentUser> {
-    const fresh = snapshot && snapshot.account.id === principal.actorAccountId ? snapshot : null;
-    const own: SessionUser | null = fresh ?? (await accounts.findById(principal.actorAccountId));
-    if (!own) throw new DomainError('UNAUTHENTICATED');
-    const acting = actsOnBehalf(principal) ? await accounts.findById(principal.accountId) : null;
-    const [pendingRelation, held] = await Promise.all([
-      fresh?.pendingRelation ?? repository.hasPendingRelation(own.person.id),
-      own.account.canLoginOnBehalfOfApplicant ? delegations.held(own.account.id) : Promise.resolve([]),
-    ]);
-    const { account, person } = own;
-    return {
-      principal: account.username,
-      user: {
-        id: account.id,
-        username: account.username,
-        nameAr: person.nameAr,
-        nameEn: person.nameEn,
-        role: account.role,
-        maskedMobile: maskMobile(account.mobile),
-        email: account.email,
-        emailVerified: account.emailVerified,
-        changePasswordRequired: account.changePasswordRequired,
-        mobileVerificationStatus: account.mobileVerificationStatus,
-        isMigratedOldDssNotLoggedIn: account.isMigratedOldDssNotLoggedIn,
-        confirmRelationRequired: pendingRelation,
-        canLoginOnBehalfOfApplicant: account.canLoginOnBehalfOfApplicant && held.length > 0,
-        emergencyLogin: acting !== null,
-        actingFor: acting ? { id: acting.account.id, nameAr: acting.person.nameAr, nameEn: acting.person.nameEn } : null,
-        whiteListed: account.whiteListed,
-      },
-      authorities: [{ authority: (acting ?? own).account.role }],
-      expiresAt: expiresAt.toISOString(),
-    };
-  }
-
-  /**
    * A sign-in in two halves: `write` records the session, the account's sign-in and the audit line in the caller's
-   * transaction (with the code that unlocks it, when there is one); `finish` then sets the cookies and answers with
-   * the session user. The session's limits are read here, before any transaction (see sessions.open).
+   * transaction (with the code that unlocks it, when there is one); `finish` then answers with the session user and
+   * the session whose cookies the route sets. The session's limits are read here, before any transaction (see
+   * sessions.open).
    */
-  async function startSignIn(found: AccountWithPerson, request: FastifyRequest, method: string) {
-    const opened = await sessions.open(found.account.id, request);
+  async function startSignIn(found: AccountWithPerson, browser: Browser, ctx: RequestContext, method: string) {
+    const opened = await sessions.open(found.account.id, ctx);
+    const session: OpenedSession = { token: opened.token, sessionId: opened.sessionId, idleExpiresAt: opened.idleExpiresAt };
     return {
       write: async (tx: Database) => {
         // A browser that signs in again gives up the session it held: one browser, one live session.
-        const replaced = await sessions.revokeCarried(request, tx);
+        const replaced = await sessions.revokeByToken(browser.sessionToken, tx);
         await opened.save(tx);
         await accounts.update(found.account.id, { lastLoginAt: clock.now(), failedLoginCount: 0, lockedUntil: null }, tx);
-        await throttle.clear(found.account.id, request.ip, tx);
+        await throttle.clear(found.account.id, ctx.ip, tx);
         await audit.record(
-          { accountId: found.account.id, ip: request.ip, requestId: request.id },
+          { accountId: found.account.id, ip: ctx.ip, requestId: ctx.requestId },
           {
             action: 'auth.sign-in',
             entity: 'session',
@@ -147,8 +91,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           tx,
         );
       },
-      finish: (reply: FastifyReply): Promise<CurrentUser> => {
-        sessions.writeCookies(reply, opened);
+      finish: async (): Promise<WithSession<CurrentUser>> => {
         const principal: Principal = {
           accountId: found.account.id,
           actorAccountId: found.account.id,
@@ -158,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           stepUpAt: clock.now().getTime(),
         };
         // The sign-in wrote none of what currentUser shows: the account as checked is still the account.
-        return currentUserOf(principal, opened.idleExpiresAt, found);
+        return { answer: await currentUsers.sessionUser(principal, opened.idleExpiresAt, found), session };
       },
     };
   }
@@ -167,15 +110,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function signInWithCode(
     found: AccountWithPerson,
     otp: { id: string; code: string; purpose: 'LOGIN' | 'WHITE_LIST_LOGIN' },
-    request: FastifyRequest,
-    reply: FastifyReply,
+    browser: Browser,
+    ctx: RequestContext,
     method: string,
-  ): Promise<CurrentUser> {
-    const started = await startSignIn(found, request, method);
+  ): Promise<WithSession<CurrentUser>> {
+    const started = await startSignIn(found, browser, ctx, method);
     await otps.verify(otp.id, otp.code, { purposes: [otp.purpose], accountId: found.account.id }, started.write, () =>
-      throttle.recordFailure(found.account, request),
+      throttle.recordFailure(found.account, ctx),
     );
-    return started.finish(reply);
+    return started.finish();
   }
 
   /**
@@ -183,17 +126,17 @@ export function createAuthService(deps: AuthServiceDeps) {
    * (account, address) that is held off, or a locked account, answers as a wrong password does, after the same hash
    * (decision 012): the lockout is no oracle, and a right password guessed meanwhile is worth nothing.
    */
-  async function checkPassword(username: string, password: string, request: FastifyRequest): Promise<AccountWithPerson> {
+  async function checkPassword(username: string, password: string, ctx: RequestContext): Promise<AccountWithPerson> {
     const found = await accounts.findLiveByUsername(username);
     if (!found || found.account.status !== 'ACTIVE' || !found.account.passwordHash) {
       await hasher.verify(await decoyHash, password);
       throw new DomainError('INVALID_CREDENTIALS');
     }
     const { account } = found;
-    const [held, right] = await Promise.all([throttle.isHeld(account, request.ip), hasher.verify(account.passwordHash ?? '', password)]);
+    const [held, right] = await Promise.all([throttle.isHeld(account, ctx.ip), hasher.verify(account.passwordHash ?? '', password)]);
     if (held) throw new DomainError('INVALID_CREDENTIALS', { accountId: account.id });
     if (!right) {
-      await throttle.recordFailure(account, request);
+      await throttle.recordFailure(account, ctx);
       throw new DomainError('INVALID_CREDENTIALS', { accountId: account.id });
     }
     return found;
@@ -217,17 +160,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   const passwordMac = (accountId: string, password: string) =>
     createHmac('sha256', deps.appSecret).update(`${accountId}:${password}`).digest('hex');
 
-  /** Whether a sign-in code was issued to this browser (step 1 keeps the browser's key in the code's payload). */
-  function isBoundTo(row: OtpRow, request: FastifyRequest): boolean {
-    const browser = (row.payload as { browser?: unknown } | null)?.browser;
-    const key = captchas.browserKey(request);
-    return key !== null && browser === key;
+  /** Whether a sign-in code was issued to the browser of this key (step 1 keeps the browser's key in the code's payload). */
+  function isBoundTo(row: OtpRow, browserKey: string | null): boolean {
+    return browserKey !== null && (row.payload as { browser?: unknown } | null)?.browser === browserKey;
   }
 
   /** The open sign-in code of this purpose that this browser asked for at step 1. */
-  async function boundOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN', request: FastifyRequest): Promise<string> {
-    const row = await otpRepository.latestOpen(accountId, [purpose]);
-    if (!row || !isBoundTo(row, request)) throw new DomainError('OTP_EXPIRED');
+  async function boundOtpId(accountId: string, purpose: 'LOGIN' | 'WHITE_LIST_LOGIN', browser: Browser): Promise<string> {
+    const row = await otps.latestOpen(accountId, [purpose]);
+    if (!row || !isBoundTo(row, captchas.browserKey(browser.captchaToken))) throw new DomainError('OTP_EXPIRED');
     return row.id;
   }
 
@@ -251,50 +192,48 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    currentUser: currentUserOf,
+    /** GET currentUser: the caller's session user (see current-user.service.ts). */
+    currentUser: currentUsers.currentUser,
 
-    async login(body: { username: string; password: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
-      await captchas.consume(request, body.captcha);
-      const found = await checkPassword(body.username, body.password, request);
+    async login(browser: Browser, body: LoginInput, ctx: RequestContext): Promise<OtpSent> {
+      await captchas.consume(browser.captchaToken, body.captcha);
+      const found = await checkPassword(body.username, body.password, ctx);
       // Nafath proves who they are without the number; the redirect order then asks for a new one (spec §4).
       assertMobileVerified(found, 'MOBILE_NOT_VERIFIED_USE_SSO');
-      const payload = { browser: captchas.browserKey(request), passwordMac: passwordMac(found.account.id, body.password) };
+      const payload = { browser: captchas.browserKey(browser.captchaToken), passwordMac: passwordMac(found.account.id, body.password) };
       // Starting again from the same browser with the same password keeps the code already sent (no refusal, no SMS).
       return otps.issueOrReuse(
         { purpose: 'LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload },
-        (row) => isBoundTo(row, request) && (row.payload as { passwordMac?: unknown } | null)?.passwordMac === payload.passwordMac,
+        (row) => isBoundTo(row, payload.browser) && (row.payload as { passwordMac?: unknown } | null)?.passwordMac === payload.passwordMac,
       );
     },
 
-    async confirmOtp(
-      body: { username: string; oneTimePassword: string; password: string },
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<CurrentUser> {
+    async confirmOtp(browser: Browser, body: ConfirmOtpInput, ctx: RequestContext): Promise<WithSession<CurrentUser>> {
       const found = await accounts.findLiveByUsername(body.username);
       // Until this browser shows a code of its own step 1, every refusal is the same OTP_EXPIRED: an unknown
       // username, an account without a code and a locked one must not answer differently (no username oracle).
-      const pending = found && found.account.status === 'ACTIVE' ? await otpRepository.latestOpen(found.account.id, ['LOGIN']) : null;
+      const pending = found && found.account.status === 'ACTIVE' ? await otps.latestOpen(found.account.id, ['LOGIN']) : null;
       const bound = (pending?.payload ?? {}) as { browser?: unknown; passwordMac?: unknown };
       // A code belongs to the browser and the password that passed step 1.
-      if (!found || !pending || !isBoundTo(pending, request)) throw new DomainError('OTP_EXPIRED');
+      if (!found || !pending || !isBoundTo(pending, captchas.browserKey(browser.captchaToken))) throw new DomainError('OTP_EXPIRED');
       const refused = new DomainError('INVALID_CREDENTIALS', { accountId: found.account.id });
       // Held off since step 1 (other tries from this address, or the account locked): the same answer as a wrong password.
-      if (await throttle.isHeld(found.account, request.ip)) throw refused;
+      if (await throttle.isHeld(found.account, ctx.ip)) throw refused;
       if (typeof bound.passwordMac !== 'string' || !sameHash(bound.passwordMac, passwordMac(found.account.id, body.password))) {
-        await throttle.recordFailure(found.account, request);
+        await throttle.recordFailure(found.account, ctx);
         throw refused;
       }
-      return signInWithCode(found, { id: pending.id, code: body.oneTimePassword, purpose: 'LOGIN' }, request, reply, 'password');
+      return signInWithCode(found, { id: pending.id, code: body.oneTimePassword, purpose: 'LOGIN' }, browser, ctx, 'password');
     },
 
     /**
      * Only the browser that passed step 1 may ask again: the code's id is all a public resend carries. A new code goes
      * only to the account's mobile while it is still verified (a takeover may have withdrawn it since step 1).
      */
-    async resendOtp(id: string, request: FastifyRequest): Promise<OtpSent> {
-      const row = isUuid(id) ? await otpRepository.findById(id) : null;
-      if (row?.accountId && isBoundTo(row, request)) {
+    async resendOtp(browser: Browser, { id }: IdInput): Promise<OtpSent> {
+      const browserKey = captchas.browserKey(browser.captchaToken);
+      const row = await otps.find(id);
+      if (row?.accountId && isBoundTo(row, browserKey)) {
         const owner = await accounts.findById(row.accountId);
         const stillTheirs =
           owner !== null &&
@@ -302,12 +241,12 @@ export function createAuthService(deps: AuthServiceDeps) {
           owner.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED;
         if (!stillTheirs) throw new DomainError('OTP_EXPIRED', { accountId: row.accountId });
       }
-      return otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'], browserKey: captchas.browserKey(request) });
+      return otps.resend(id, { purposes: ['LOGIN', 'WHITE_LIST_LOGIN'], browserKey });
     },
 
-    async iamLogin(body: { username: string; captcha: string }, request: FastifyRequest): Promise<IamRequest> {
-      await captchas.consume(request, body.captcha);
-      const ttl = await parameters.read('iam.ttlSeconds', positive);
+    async iamLogin(browser: Browser, body: IamLoginInput): Promise<IamRequest> {
+      await captchas.consume(browser.captchaToken, body.captcha);
+      const ttl = await parameters.get('iam.ttlSeconds');
       const started = await identityProvider.start(body.username);
       const row = await repository.insertIamRequest({
         transId: started.transId,
@@ -319,92 +258,87 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { id: row.id, transId: row.transId, random: row.random };
     },
 
-    async iamCheckStatus(body: IamRequest, request: FastifyRequest, reply: FastifyReply): Promise<IamStatus> {
+    /** A poll of a national single sign-on request; `session` is the one it opened, once completed for an account. */
+    async iamCheckStatus(
+      browser: Browser,
+      body: IamRequest,
+      ctx: RequestContext,
+    ): Promise<{ answer: IamStatus; session: OpenedSession | null }> {
+      // Every answer but the one that signs in: no session user, no cookies.
+      const noSession = (status: IamStatus['status'], authorities: IamStatus['authorities'] = []) => ({
+        answer: { status, currentUser: null, authorities },
+        session: null,
+      });
       const row = await repository.findIamRequest(body.id).catch(() => null);
       if (!row || row.transId !== body.transId || row.random !== body.random) throw new DomainError('NOT_FOUND');
-      const waiting: IamStatus = { status: 'WAITING', currentUser: null, authorities: [] };
-      if (row.status === 'REJECTED' || row.status === 'EXPIRED') return { status: row.status, currentUser: null, authorities: [] };
-      if (row.status === 'COMPLETED') return { status: 'COMPLETED', currentUser: null, authorities: [] };
+      if (row.status === 'REJECTED' || row.status === 'EXPIRED' || row.status === 'COMPLETED') return noSession(row.status);
       if (row.expiresAt <= clock.now()) {
         await repository.updateIamRequest(row.id, { status: 'EXPIRED' });
-        return { status: 'EXPIRED', currentUser: null, authorities: [] };
+        return noSession('EXPIRED');
       }
       const status = await identityProvider.status(row.transId);
       if (status === 'REJECTED') {
         await repository.updateIamRequest(row.id, { status: 'REJECTED' });
-        return { status: 'REJECTED', currentUser: null, authorities: [] };
+        return noSession('REJECTED');
       }
-      if (status !== 'COMPLETED') return waiting;
-      const spent: IamStatus = { status: 'COMPLETED', currentUser: null, authorities: [] };
+      if (status !== 'COMPLETED') return noSession('WAITING');
       const found = await accounts.findLiveByUsername(row.username);
       // Spec §4: an identity without an account is told so and gets no session.
       if (!found || found.account.status !== 'ACTIVE') {
-        if (!(await repository.claimIamSession(row.id))) return spent;
-        return { status: 'COMPLETED', currentUser: null, authorities: [{ authority: notRegisteredAuthority }] };
+        if (!(await repository.claimIamSession(row.id))) return noSession('COMPLETED');
+        return noSession('COMPLETED', [{ authority: notRegisteredAuthority }]);
       }
       // The request is spent only on a session: its claim commits with the session's writes or not at all, so a
       // sign-in that fails (e.g. cannot be audited) leaves it for the next poll.
-      const started = await startSignIn(found, request, 'national-sso');
+      const started = await startSignIn(found, browser, ctx, 'national-sso');
       const claimed = await db.transaction(async (tx) => {
         if (!(await repository.claimIamSession(row.id, tx))) return false;
         await started.write(tx);
         return true;
       });
-      if (!claimed) return spent;
-      const currentUser = await started.finish(reply);
-      return { status: 'COMPLETED', currentUser, authorities: currentUser.authorities };
+      if (!claimed) return noSession('COMPLETED');
+      const { answer: currentUser, session } = await started.finish();
+      return { answer: { status: 'COMPLETED', currentUser, authorities: currentUser.authorities }, session };
     },
 
-    async whitelistAuthenticate(
-      body: { username: string; dob: string; dobGeorgian: string; captcha: string },
-      request: FastifyRequest,
-    ): Promise<OtpSent> {
-      await captchas.consume(request, body.captcha);
+    async whitelistAuthenticate(browser: Browser, body: WhitelistAuthenticateInput, ctx: RequestContext): Promise<OtpSent> {
+      await captchas.consume(browser.captchaToken, body.captcha);
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
       // As a wrong date would: this door's tries from this address are held off (its codes were guessed at).
-      if (await throttle.isHeld(found.account, request.ip)) {
+      if (await throttle.isHeld(found.account, ctx.ip)) {
         throw new DomainError('INVALID_NIN_OR_BIRTH_DATE', { accountId: found.account.id });
       }
-      // The ministry set this number and a takeover withdrew it: Nafath or the ministry, never a code to it (decision 012).
+      // The ministry set this number and a takeover withdrew it: Nafath or the ministry, never a code to it (decision 026).
       assertMobileVerified(found, 'WHITE_LIST_MOBILE_NOT_VERIFIED');
+      const browserKey = captchas.browserKey(browser.captchaToken);
       return otps.issueOrReuse(
-        {
-          purpose: 'WHITE_LIST_LOGIN',
-          accountId: found.account.id,
-          mobile: found.account.mobile,
-          payload: { browser: captchas.browserKey(request) },
-        },
-        (row) => isBoundTo(row, request),
+        { purpose: 'WHITE_LIST_LOGIN', accountId: found.account.id, mobile: found.account.mobile, payload: { browser: browserKey } },
+        (row) => isBoundTo(row, browserKey),
       );
     },
 
-    async whitelistConfirmOtp(
-      body: { username: string; oneTimePassword: string; dob: string; dobGeorgian: string },
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<CurrentUser> {
+    async whitelistConfirmOtp(browser: Browser, body: WhitelistConfirmOtpInput, ctx: RequestContext): Promise<WithSession<CurrentUser>> {
       const found = await whiteListed(body.username, body.dob, body.dobGeorgian);
-      const id = await boundOtpId(found.account.id, 'WHITE_LIST_LOGIN', request);
-      if (await throttle.isHeld(found.account, request.ip)) {
+      const id = await boundOtpId(found.account.id, 'WHITE_LIST_LOGIN', browser);
+      if (await throttle.isHeld(found.account, ctx.ip)) {
         throw new DomainError('INVALID_NIN_OR_BIRTH_DATE', { accountId: found.account.id });
       }
-      return signInWithCode(found, { id, code: body.oneTimePassword, purpose: 'WHITE_LIST_LOGIN' }, request, reply, 'white-list');
+      return signInWithCode(found, { id, code: body.oneTimePassword, purpose: 'WHITE_LIST_LOGIN' }, browser, ctx, 'white-list');
     },
 
-    async logout(request: FastifyRequest, reply: FastifyReply): Promise<{ success: true }> {
-      const { principal } = request;
+    /** Ends the caller's session when there is one (a visitor may sign out too); the route clears the cookies. */
+    async logout(principal: Principal | null, ctx: RequestContext): Promise<{ success: true }> {
       if (principal) {
         // The session ends with the line that says so, or not at all.
         await db.transaction(async (tx) => {
           await sessions.revoke(principal.sessionId, tx, 'SIGN_OUT');
           await audit.record(
-            { accountId: principal.actorAccountId, ip: request.ip, requestId: request.id },
+            { accountId: principal.actorAccountId, ip: ctx.ip, requestId: ctx.requestId },
             { action: 'auth.sign-out', entity: 'session', entityId: principal.sessionId },
             tx,
           );
         });
       }
-      sessions.clearCookies(reply);
       return { success: true };
     },
   };

@@ -11,7 +11,7 @@ export type DelegationEndReason = 'DEPENDENT_REMOVED' | 'RELATIONSHIP_CHANGED' |
 
 /**
  * The current (newest not canceled) confirmation of the stand-in's household row is CONFIRMED: the definition of a
- * confirmed relation of decisions 009 and 010 (household.repository's `relationStatus`), which a stand-in, an adult
+ * confirmed relation of decision 022 (household.repository's `relationStatus`), which a stand-in, an adult
  * with an account, always needs.
  */
 const confirmedRelation = sql`(select ${relationConfirmation.status} from ${relationConfirmation}
@@ -22,7 +22,7 @@ const confirmedRelation = sql`(select ${relationConfirmation.status} from ${rela
 export function createEmergencyLoginRepository(db: Database) {
   return {
     /**
-     * The delegations of this stand-in that hold (decision 013): active; the applicant's account not deleted; the
+     * The delegations of this stand-in that hold (decision 028): active; the applicant's account not deleted; the
      * stand-in's account active and flagged by the back office; the stand-in an active dependent of that applicant,
      * adult (born on or before `adultBornBy`, an ISO day compared as text so that a 29 February cut-off works) and
      * with the relation confirmed. The one query behind the list, the entry and every request of an acting session.

@@ -1,17 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { maskNin, type CurrentUser, type EmergencyApplicant, type Role } from '@sanad/contract';
+import { maskNin, type CurrentUser, type EmergencyApplicant, type IdInput, type Role } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { SessionService, WithSession } from '../session/session.service.ts';
 import type { DelegationEndReason, EmergencyLoginRepository } from './emergency-login.repository.ts';
-
-const positive = z.number().int().positive();
 
 /**
  * The latest birth date of someone who is `adultAge` or older on `today` (both ISO days), for comparison as text:
@@ -25,12 +22,12 @@ export function adultBornBy(today: string, adultAge: number): string {
 }
 
 /**
- * When an emergency delegation holds (DOMAIN.md "emergency login", decision 013): checked with one query at entry and
+ * When an emergency delegation holds (DOMAIN.md "emergency login", decision 028): checked with one query at entry and
  * on every request of an acting session, and ended by the household and relation modules in their own transactions.
  */
 export function createDelegations(deps: { repository: EmergencyLoginRepository; parameters: ParameterService; clock: Clock }) {
   const { repository, parameters, clock } = deps;
-  const cutoff = async () => adultBornBy(clock.now().toISOString().slice(0, 10), await parameters.read('household.adultAge', positive));
+  const cutoff = async () => adultBornBy(clock.now().toISOString().slice(0, 10), await parameters.get('household.adultAge'));
   return {
     /** The applicants this stand-in may act for now. */
     held: async (standInAccountId: string, applicantAccountId?: string) =>
@@ -83,15 +80,16 @@ export function createEmergencyLoginService(deps: {
       }));
     },
 
-    async enter(principal: Principal, applicantAccountId: string, request: FastifyRequest, reply: FastifyReply): Promise<CurrentUser> {
+    /** Enters the applicant's account (`id`); the route sets the cookies of the rotated session. */
+    async enter(principal: Principal, { id: applicantAccountId }: IdInput, ctx: RequestContext): Promise<WithSession<CurrentUser>> {
       const [held] = isUuid(applicantAccountId) ? await delegations.held(principal.actorAccountId, applicantAccountId) : [];
       if (!held) throw new DomainError('NOT_FOUND');
-      const rotated = await sessions.rotate(principal, request, applicantAccountId);
+      const rotated = await sessions.rotate(principal, ctx, applicantAccountId);
       // The new token acts for the applicant only with the audit line that says who entered.
       await db.transaction(async (tx) => {
         await rotated.save(tx);
         await audit.record(
-          { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: request.ip, requestId: request.id },
+          { accountId: principal.actorAccountId, onBehalfOfAccountId: applicantAccountId, ip: ctx.ip, requestId: ctx.requestId },
           {
             action: 'auth.emergency-login',
             entity: 'account',
@@ -101,9 +99,9 @@ export function createEmergencyLoginService(deps: {
           tx,
         );
       });
-      sessions.writeCookies(reply, rotated);
       const acting: Principal = { ...principal, accountId: applicantAccountId, roles: [held.applicantRole], sessionId: rotated.sessionId };
-      return currentUser(acting, rotated.idleExpiresAt);
+      const { token, sessionId, idleExpiresAt } = rotated;
+      return { answer: await currentUser(acting, idleExpiresAt), session: { token, sessionId, idleExpiresAt } };
     },
   };
 }

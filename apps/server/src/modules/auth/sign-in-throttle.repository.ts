@@ -7,7 +7,7 @@ export type SignInThrottleRow = typeof signInThrottle.$inferSelect;
 /** Wrong sign-in proofs per (account, client address); the only code that touches sign_in_throttle. */
 export function createSignInThrottleRepository(db: Database) {
   const pair = (accountId: string, ip: string) => and(eq(signInThrottle.accountId, accountId), eq(signInThrottle.ip, ip));
-  // Read by both steps of every sign-in: prepared once, it skips building its SQL each time (decision 008).
+  // Read by both steps of every sign-in: prepared once, it skips building its SQL each time (decision 024).
   const byPair = db
     .select()
     .from(signInThrottle)

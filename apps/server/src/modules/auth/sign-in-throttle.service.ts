@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { mobileVerificationStatus } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
+import type { Log } from '../../platform/logger.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { clientKey } from '../../platform/trust-proxy.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
@@ -10,7 +10,6 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { SignInThrottleRepository } from './sign-in-throttle.repository.ts';
 
-const positive = z.number().int().positive();
 const minute = 60_000;
 /** At most one SMS an hour tells the owner of held-off or locked sign-ins. */
 const noticeEveryMs = 60 * minute;
@@ -37,13 +36,15 @@ export function createSignInThrottle(deps: {
   sms: SmsSender;
   parameters: ParameterService;
   clock: Clock;
+  /** Where a lock notice that could not be sent is logged (the app's logger), with the request's id. */
+  log: Log;
 }) {
-  const { db, repository, accounts, audit, sms, parameters, clock } = deps;
+  const { db, repository, accounts, audit, sms, parameters, clock, log } = deps;
   const settings = async () => ({
-    maxFailures: await parameters.read('login.maxFailures', positive),
-    lockMinutes: await parameters.read('login.lockMinutes', positive),
-    maxHoldOffMinutes: await parameters.read('login.maxHoldOffMinutes', positive),
-    accountMaxFailures: await parameters.read('login.accountMaxFailures', positive),
+    maxFailures: await parameters.get('login.maxFailures'),
+    lockMinutes: await parameters.get('login.lockMinutes'),
+    maxHoldOffMinutes: await parameters.get('login.maxHoldOffMinutes'),
+    accountMaxFailures: await parameters.get('login.accountMaxFailures'),
   });
 
   return {
@@ -56,22 +57,22 @@ export function createSignInThrottle(deps: {
     },
 
     /**
-     * Counts one wrong proof of the account from the request's address. Reaching a threshold holds the pair off or
+     * Counts one wrong proof of the account from the caller's address. Reaching a threshold holds the pair off or
      * locks the account, each with its audit line in the same transaction; the owner is told by SMS when a series of
      * hold-offs begins or the account locks (to a verified mobile only, at most once an hour).
      */
-    async recordFailure(account: AccountRow, request: FastifyRequest): Promise<void> {
+    async recordFailure(account: AccountRow, ctx: RequestContext): Promise<void> {
       const { maxFailures, lockMinutes, maxHoldOffMinutes, accountMaxFailures } = await settings();
       const now = clock.now();
-      const system = { accountId: null, ip: request.ip, requestId: request.id };
+      const system = { accountId: null, ip: ctx.ip, requestId: ctx.requestId };
       const notify = await db.transaction(async (tx) => {
         let tell = false;
         // A series forgets itself after a quiet spell as long as the longest hold-off.
         const staleBefore = new Date(now.getTime() - maxHoldOffMinutes * minute);
-        const pair = await repository.countFailure(account.id, clientKey(request.ip), now, staleBefore, tx);
+        const pair = await repository.countFailure(account.id, clientKey(ctx.ip), now, staleBefore, tx);
         if (pair.failures >= maxFailures) {
           const minutes = Math.min(lockMinutes * 2 ** pair.holdOffs, maxHoldOffMinutes);
-          await repository.holdOff(account.id, clientKey(request.ip), new Date(now.getTime() + minutes * minute), now, tx);
+          await repository.holdOff(account.id, clientKey(ctx.ip), new Date(now.getTime() + minutes * minute), now, tx);
           await audit.record(
             system,
             { action: 'auth.held-off', entity: 'account', entityId: account.id, after: { minutes, holdOff: pair.holdOffs + 1 } },
@@ -93,7 +94,7 @@ export function createSignInThrottle(deps: {
       // After the commit; a gateway failure must not change the answer, which has to look like any wrong proof.
       await sms
         .send({ mobile: account.mobile, text: lockNoticeText })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'sign-in lock notice not sent'));
+        .catch((error: unknown) => log.warn({ err: error, reqId: ctx.requestId }, 'sign-in lock notice not sent'));
     },
 
     /** A sign-in from this address: the pair starts afresh (in the sign-in's transaction). */

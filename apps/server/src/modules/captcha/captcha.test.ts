@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@sanad/contract';
 import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
-import { captchaCookie } from './captcha.service.ts';
+import { captchaCookie } from './captcha-cookie.ts';
 
 /** Every JPEG file starts with a start-of-image marker followed by another marker. */
 const jpegSignature = Buffer.from([0xff, 0xd8, 0xff]);

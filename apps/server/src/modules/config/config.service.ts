@@ -4,32 +4,17 @@ import { z } from 'zod';
 import {
   appVersion,
   languageSchema,
-  localizedTextSchema,
   type AppConfig,
   type CaseLists,
   type CrmConfig,
   type Language,
   type LookupItem,
+  type TicketCodeParams,
+  type TranslationParams,
 } from '@sanad/contract';
 import { DomainError } from '../../platform/errors.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-
-/** Parameter keys and shapes of the settings this module publishes. */
-export const configParameters = {
-  upload: { key: 'config.upload', schema: z.object({ maxBytes: z.number().int().positive(), extensions: z.array(z.string()) }) },
-  contact: { key: 'config.contact', schema: z.object({ phone: z.string(), email: z.string(), hours: localizedTextSchema }) },
-  /** The household module's limit of houses, published so the houses screen can say so before a form is filled in. */
-  maxHouses: { key: 'household.maxHouses', schema: z.number().int().positive() },
-  crm: {
-    key: 'crm.settings',
-    schema: z.object({
-      visitorOtpRequired: z.boolean(),
-      maxAttachments: z.number().int().nonnegative(),
-      maxDescriptionLength: z.number().int().positive(),
-    }),
-  },
-} as const;
 
 /** Lookup groups behind the ticket configuration; not part of GET /api/lookup. */
 export const ticketGroups = { type: 'ticketType', category: 'ticketCategory', subCategory: 'ticketSubCategory' } as const;
@@ -58,9 +43,10 @@ export function createConfigService({ parameters, lookups, deployment }: ConfigS
   return {
     async appConfig(): Promise<AppConfig> {
       const [upload, contact, maxHouses] = await Promise.all([
-        parameters.read(configParameters.upload.key, configParameters.upload.schema),
-        parameters.read(configParameters.contact.key, configParameters.contact.schema),
-        parameters.read(configParameters.maxHouses.key, configParameters.maxHouses.schema),
+        parameters.get('config.upload'),
+        parameters.get('config.contact'),
+        // The household module's limit of houses, published so the houses screen can say so before a form is filled in.
+        parameters.get('household.maxHouses'),
       ]);
       return {
         googleMapKey: deployment.googleMapKey,
@@ -75,21 +61,18 @@ export function createConfigService({ parameters, lookups, deployment }: ConfigS
     },
 
     async crmConfig(): Promise<CrmConfig> {
-      const [settings, ticketTypes] = await Promise.all([
-        parameters.read(configParameters.crm.key, configParameters.crm.schema),
-        lookups.children(ticketGroups.type),
-      ]);
+      const [settings, ticketTypes] = await Promise.all([parameters.get('crm.settings'), lookups.children(ticketGroups.type)]);
       return { ticketTypes, ...settings };
     },
 
     /** Categories of a ticket type; an unknown type is a 404 rather than an empty list, so typos show. */
-    async ticketCategories(ticketType: string): Promise<LookupItem[]> {
+    async ticketCategories({ id: ticketType }: TicketCodeParams): Promise<LookupItem[]> {
       const types = await lookups.children(ticketGroups.type);
       if (!types.some((type) => type.code === ticketType)) throw new DomainError('NOT_FOUND');
       return lookups.children(ticketGroups.category, ticketType);
     },
 
-    async ticketSubCategories(category: string): Promise<LookupItem[]> {
+    async ticketSubCategories({ id: category }: TicketCodeParams): Promise<LookupItem[]> {
       const categories = await lookups.children(ticketGroups.category);
       if (!categories.some((item) => item.code === category)) throw new DomainError('NOT_FOUND');
       return lookups.children(ticketGroups.subCategory, category);
@@ -101,7 +84,7 @@ export function createConfigService({ parameters, lookups, deployment }: ConfigS
     },
 
     /** The translation file of a supported language; anything else is a 404. */
-    async translations(lang: string): Promise<Record<string, unknown>> {
+    async translations({ lang }: TranslationParams): Promise<Record<string, unknown>> {
       const parsed = languageSchema.safeParse(lang);
       if (!parsed.success || !deployment.supportedLanguages.includes(parsed.data)) throw new DomainError('LANGUAGE_NOT_SUPPORTED');
       const language = parsed.data;

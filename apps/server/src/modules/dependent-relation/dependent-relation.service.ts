@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import { maskNin, type PendingRelation } from '@sanad/contract';
+import { maskNin, type PendingRelation, type RejectRelationParams, type RelationIdParams } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { DelegationEnder } from '../auth/emergency-login.service.ts';
@@ -23,7 +23,7 @@ export function createDependentRelationService(deps: {
   repository: DependentRelationRepository;
   audit: AuditService;
   clock: Clock;
-  /** A rejected relation ends the emergency delegation resting on it (decision 013). */
+  /** A rejected relation ends the emergency delegation resting on it (decision 028). */
   delegations: DelegationEnder;
 }) {
   const { db, repository, audit, clock, delegations } = deps;
@@ -31,7 +31,7 @@ export function createDependentRelationService(deps: {
   async function decide(
     principal: Principal,
     id: string,
-    request: Pick<FastifyRequest, 'ip' | 'id'>,
+    ctx: RequestContext,
     decision: { status: 'CONFIRMED' | 'REJECTED'; rejectReason: string | null },
   ): Promise<{ success: true }> {
     if (!isUuid(id)) throw new DomainError('NOT_FOUND');
@@ -49,7 +49,7 @@ export function createDependentRelationService(deps: {
             )
           : [];
       await audit.record(
-        actorOf(principal, request),
+        actorOf(principal, ctx),
         {
           action: decision.status === 'CONFIRMED' ? 'dependent-relation.confirm' : 'dependent-relation.reject',
           entity: 'relation_confirmation',
@@ -76,19 +76,15 @@ export function createDependentRelationService(deps: {
       }));
     },
 
-    confirm: (principal: Principal, id: string, request: Pick<FastifyRequest, 'ip' | 'id'>) =>
-      decide(principal, id, request, { status: 'CONFIRMED', rejectReason: null }),
+    confirm: (principal: Principal, { id }: RelationIdParams, ctx: RequestContext) =>
+      decide(principal, id, ctx, { status: 'CONFIRMED', rejectReason: null }),
 
-    reject: (principal: Principal, id: string, reason: string, request: Pick<FastifyRequest, 'ip' | 'id'>) =>
-      decide(principal, id, request, { status: 'REJECTED', rejectReason: reason }),
+    reject: (principal: Principal, { id, reason }: RejectRelationParams, ctx: RequestContext) =>
+      decide(principal, id, ctx, { status: 'REJECTED', rejectReason: reason }),
 
-    /** `accountId` repeats the caller's own account id (spec path); any other id is a 404. */
-    async rejectAllPending(
-      principal: Principal,
-      accountId: string,
-      request: Pick<FastifyRequest, 'ip' | 'id'>,
-    ): Promise<{ success: true }> {
-      if (accountId !== principal.accountId) throw new DomainError('NOT_FOUND');
+    /** The `id` repeats the caller's own account id (spec path); any other id is a 404. */
+    async rejectAllPending(principal: Principal, { id }: RelationIdParams, ctx: RequestContext): Promise<{ success: true }> {
+      if (id !== principal.accountId) throw new DomainError('NOT_FOUND');
       await db.transaction(async (tx) => {
         const decidedAt = clock.now();
         const rejected = await repository.rejectAllPending(principal.accountId, rejectAllReason, decidedAt, tx);
@@ -105,7 +101,7 @@ export function createDependentRelationService(deps: {
           );
         }
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           {
             action: 'dependent-relation.reject-all-pending',
             entity: 'relation_confirmation',

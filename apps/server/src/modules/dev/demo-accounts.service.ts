@@ -1,9 +1,11 @@
+import type { DemoAccountInput } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { demoPassword, demoPeople, demoRelations, demoSignInState } from '../../seed/demo/identity.seed.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { DemoAccountsRepository } from './demo-accounts.repository.ts';
 
@@ -38,7 +40,8 @@ export function createDemoAccountsService(deps: {
       });
     },
 
-    async reset(nin: string, actor: Actor): Promise<{ success: true }> {
+    /** A visitor's tool (demo mode has no staff): the audit line names no account. */
+    async reset({ nin }: DemoAccountInput, ctx: RequestContext): Promise<{ success: true }> {
       const entry = demoPeople.find((candidate) => candidate.nin === nin);
       if (!entry) throw new DomainError('DEMO_ACCOUNT_NOT_FOUND');
       // Hashed before the transaction: argon2id takes tens of milliseconds, and the embedded database has one connection.
@@ -54,7 +57,11 @@ export function createDemoAccountsService(deps: {
           const applicant = await repository.accountOf(relation.applicantNin, tx);
           if (applicant) await repository.restoreRelation(applicant.id, target.personId, relation.status, now, tx);
         }
-        await audit.record(actor, { action: 'dev.demo-account.reset', entity: 'account', entityId: target.id }, tx);
+        await audit.record(
+          { accountId: null, ip: ctx.ip, requestId: ctx.requestId },
+          { action: 'dev.demo-account.reset', entity: 'account', entityId: target.id },
+          tx,
+        );
       });
       return { success: true };
     },

@@ -17,7 +17,9 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
   registerEndpoint(app, e.emailOutbox, async ({ query }) =>
     (await emailOutbox.list(query.email)).map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
   );
-  registerEndpoint(app, e.captchaAnswer, async ({ request }) => ({ answer: await services.captchas.currentAnswer(request) }));
+  registerEndpoint(app, e.captchaAnswer, async ({ request }) => ({
+    answer: await services.captchas.currentAnswer(services.cookies.captcha.read(request)),
+  }));
   registerEndpoint(app, e.iamPending, async () => {
     const since = new Date(services.adapters.clock.now().getTime() - 10 * 60_000);
     return (await idpSimulator.pending(since)).map((row) => ({
@@ -37,7 +39,5 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     return { success: true as const };
   });
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
-  registerEndpoint(app, e.resetDemoAccount, ({ params, request }) =>
-    demoAccounts.reset(params.nin, { accountId: null, ip: request.ip, requestId: request.id }),
-  );
+  registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -1,3 +1,6 @@
+import type { NationalAddress } from '@sanad/contract';
+import type { DomainFieldError } from '../../platform/errors.ts';
+
 /**
  * Pure household rules (DOMAIN.md "Household") shared by the household module and the profile's dependents tab, so
  * both judge a dependent the same way. Dates are ISO calendar dates; "today" comes from the clock port.
@@ -103,8 +106,8 @@ export function relationConfirmationRequired(input: { hasAccount: boolean; birth
 }
 
 /**
- * Whether the applicant may read and write a dependent's own profile (docs/decisions/010-unified-profile.md, update of
- * 2026-11-25): a dependent who must confirm the relation keeps their declared data to themselves until they have
+ * Whether the applicant may read and write a dependent's own profile (docs/decisions/035-closed-dependent-profile.md):
+ * a dependent who must confirm the relation keeps their declared data to themselves until they have
  * CONFIRMED it, `awaiting` while it is pending (or was never asked), `rejected` once they refused it. Everyone else is
  * `open`: the applicant fills in the profile of a child or of an adult without an account.
  */
@@ -117,4 +120,58 @@ export function dependentProfileAccess(
 ): DependentProfileAccess {
   if (!relationConfirmationRequired(input, today, adultAge) || input.relationStatus === 'CONFIRMED') return 'open';
   return input.relationStatus === 'REJECTED' ? 'rejected' : 'awaiting';
+}
+
+/**
+ * A relationship must be a lookup code, fit the dependent's gender in the civil records and, for a spouse, the
+ * head's own gender. The errors name `field`, the place of the relationship in the request.
+ */
+export function relationshipErrors(
+  field: string,
+  relationship: string,
+  codes: ReadonlySet<string>,
+  personGender: 'M' | 'F',
+  headGender: 'M' | 'F',
+): DomainFieldError[] {
+  if (!codes.has(relationship)) return [{ field, code: 'invalid_value' }];
+  const implied = genderOfRelationship(relationship);
+  if (implied !== null && implied !== personGender) return [{ field, code: 'relationship_gender' }];
+  if (!spouseFitsHead(relationship, headGender)) return [{ field, code: 'relationship_spouse_not_allowed' }];
+  return [];
+}
+
+/**
+ * Free text of an address compared the way people write it: Arabic letter variants, diacritics and tatweel, Eastern
+ * Arabic digits, case, punctuation and spacing do not make two addresses different.
+ */
+function normaliseText(value: string): string {
+  return value
+    .normalize('NFKC')
+    .replace(/[\u064B-\u0652\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The identity of a national address for the duplicate rule (docs/decisions/029-houses.md): region, city, district,
+ * street, building number, postal code and additional number; the unit, the map point and the label do not count.
+ */
+export function nationalAddressKey(
+  address: Pick<NationalAddress, 'regionCode' | 'cityCode' | 'district' | 'street' | 'buildingNumber' | 'postalCode' | 'additionalNumber'>,
+): string {
+  return [
+    address.regionCode.trim(),
+    address.cityCode.trim(),
+    normaliseText(address.district),
+    normaliseText(address.street),
+    address.buildingNumber.trim(),
+    address.postalCode.trim(),
+    address.additionalNumber.trim(),
+  ].join('|');
 }

@@ -9,11 +9,13 @@ import {
   relationConfirmation,
   supportCycle,
 } from '../../db/schema/index.ts';
+import type { CivilRecord } from '../../platform/civil-registry/civil-registry.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export type HouseRow = typeof house.$inferSelect;
 export type NewHouse = typeof house.$inferInsert;
 export type DependentRow = typeof dependent.$inferSelect;
+export type NewDependent = typeof dependent.$inferInsert;
 export type PersonRow = typeof person.$inferSelect;
 
 /** The head of household as a write sees them, with the account row locked for the rest of the transaction. */
@@ -179,13 +181,13 @@ export function createHouseholdRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async insertDependent(values: typeof dependent.$inferInsert, tx: Database): Promise<string> {
+    async insertDependent(values: NewDependent, tx: Database): Promise<string> {
       const [row] = await tx.insert(dependent).values(values).returning({ id: dependent.id });
       if (!row) throw new Error('dependent insert returned nothing');
       return row.id;
     },
 
-    async updateDependent(id: string, patch: Partial<typeof dependent.$inferInsert>, tx: Database): Promise<void> {
+    async updateDependent(id: string, patch: Partial<NewDependent>, tx: Database): Promise<void> {
       await tx
         .update(dependent)
         .set({ ...patch, updatedAt: sql`now()` })
@@ -198,9 +200,10 @@ export function createHouseholdRepository(db: Database) {
     },
 
     /** The person of a NIN, inserted from the civil record when new; another transaction adding them too is no error. */
-    async ensurePerson(values: typeof person.$inferInsert, tx: Database): Promise<PersonRow> {
-      await tx.insert(person).values(values).onConflictDoNothing({ target: person.nin });
-      const rows = await tx.select().from(person).where(eq(person.nin, values.nin)).limit(1);
+    async ensurePerson(record: CivilRecord, tx: Database): Promise<PersonRow> {
+      const { nin, nameAr, nameEn, gender, birthDate, nationality } = record;
+      await tx.insert(person).values({ nin, nameAr, nameEn, gender, birthDate, nationality }).onConflictDoNothing({ target: person.nin });
+      const rows = await tx.select().from(person).where(eq(person.nin, nin)).limit(1);
       if (!rows[0]) throw new Error('person neither inserted nor found');
       return rows[0];
     },

@@ -44,7 +44,7 @@ const ownMobilePurposes: ReadonlySet<RecentOtp['purpose']> = new Set([
 /** Whether a code of this purpose goes to the account's own verified mobile (see ownMobilePurposes). */
 export const toOwnMobile = (purpose: RecentOtp['purpose']): boolean => ownMobilePurposes.has(purpose);
 
-/** The codes of the window that share a cap with a code of `owner`'s purpose (decision 012). */
+/** The codes of the window that share a cap with a code of `owner`'s purpose (decision 025). */
 function capGroups(recent: readonly RecentOtp[], owner: { purpose: RecentOtp['purpose']; accountId: string | null; mobile: string }) {
   if (toOwnMobile(owner.purpose) && owner.accountId) {
     // Per account and kind: a stranger who can start one kind (a reset, knowing the national ID and birth date)

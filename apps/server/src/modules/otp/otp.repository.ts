@@ -3,6 +3,8 @@ import { otp, type OtpPurpose } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export type OtpRow = typeof otp.$inferSelect;
+/** What a code is for (registration, sign-in, a mobile change, ...): the column's values. */
+export type { OtpPurpose };
 
 /** What the daily caps and the resend delay read of a recent code. */
 export type RecentOtp = Pick<

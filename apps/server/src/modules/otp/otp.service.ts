@@ -1,7 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { maskMobile, type OtpSent } from '@sanad/contract';
-import type { OtpPurpose } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { randomDigits, sameHash } from '../../platform/crypto/tokens.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -10,9 +8,8 @@ import { isUuid } from '../../platform/ids.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import { dailyLimitWait, dailyWindowMs, lastUnusedSend } from './otp-daily-caps.ts';
-import type { OtpRepository, OtpRow, RecentOtp } from './otp.repository.ts';
+import type { OtpPurpose, OtpRepository, OtpRow, RecentOtp } from './otp.repository.ts';
 
-const seconds = z.number().int().positive();
 const payloadBrowser = (row: OtpRow | null): unknown => (row?.payload as { browser?: unknown } | null)?.browser;
 
 /** The SMS each purpose sends, in both languages (the phone's language is unknown). */
@@ -85,12 +82,12 @@ export function createOtpService(deps: {
 }) {
   const { db, repository, sms, parameters, clock, key } = deps;
   const settings = async () => ({
-    ttl: await parameters.read('otp.ttlSeconds', seconds),
-    maxAttempts: await parameters.read('otp.maxAttempts', seconds),
-    resendAfter: await parameters.read('otp.resendSeconds', seconds),
+    ttl: await parameters.get('otp.ttlSeconds'),
+    maxAttempts: await parameters.get('otp.maxAttempts'),
+    resendAfter: await parameters.get('otp.resendSeconds'),
     daily: {
-      sends: await parameters.read('otp.dailySendLimit', seconds),
-      failures: await parameters.read('otp.dailyFailureLimit', seconds),
+      sends: await parameters.get('otp.dailySendLimit'),
+      failures: await parameters.get('otp.dailyFailureLimit'),
     },
   });
   type Settings = Awaited<ReturnType<typeof settings>>;
@@ -303,6 +300,12 @@ export function createOtpService(deps: {
       }
       return this.issue(request);
     },
+
+    /** A code's record by the id a caller sent (ids that are not UUIDs never exist), to check it before a try is spent. */
+    find: (id: string): Promise<OtpRow | null> => (isUuid(id) ? repository.findById(id) : Promise.resolve(null)),
+
+    /** The newest code of these purposes of an account that is neither used nor voided (it may have expired). */
+    latestOpen: (accountId: string, purposes: readonly OtpPurpose[]): Promise<OtpRow | null> => repository.latestOpen(accountId, purposes),
 
     async pending(accountId: string, purposes: readonly OtpPurpose[]): Promise<{ purpose: OtpPurpose; otp: OtpSent } | null> {
       const row = await repository.latestOpen(accountId, purposes);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { parameterDefinitions, type ParameterKey, type ParameterValue } from './parameter-definitions.ts';
 import type { ParameterRepository } from './parameter.repository.ts';
 
 /** An operator's edit of a parameter takes effect within this time on every instance. */
@@ -11,13 +12,19 @@ const CACHE_MS = 30_000;
  */
 export function createParameterService(repository: ParameterRepository, now: () => number = Date.now) {
   const cache = createTtlCache<string, unknown>(CACHE_MS, now);
+
+  async function read<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
+    const value = await cache.get(key, () => repository.get(key));
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new Error(`Parameter "${key}" is missing or malformed: ${parsed.error.message}`);
+    return parsed.data;
+  }
+
   return {
-    async read<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S>> {
-      const value = await cache.get(key, () => repository.get(key));
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) throw new Error(`Parameter "${key}" is missing or malformed: ${parsed.error.message}`);
-      return parsed.data;
-    },
+    /** A parameter of the definitions map, parsed by its own schema: the one way to read a parameter. */
+    get: <K extends ParameterKey>(key: K): Promise<ParameterValue<K>> =>
+      // TypeScript does not narrow the map's entry by a generic key; the schema read is the key's own.
+      read(key, parameterDefinitions[key].schema) as Promise<ParameterValue<K>>,
   };
 }
 export type ParameterService = ReturnType<typeof createParameterService>;

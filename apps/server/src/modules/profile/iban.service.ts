@@ -1,16 +1,18 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { ibanBankCode, maskIban, normalizeIban, type IbanInfo, type IbanRejection } from '@sanad/contract';
+import { ibanBankCode, maskIban, normalizeIban, type IbanInfo, type IbanRejection, type UpdateIbanInput } from '@sanad/contract';
 import type { BankVerification } from '../../platform/bank/bank-verification.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Log } from '../../platform/logger.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BankAccountRow, IbanRepository } from './iban.repository.ts';
-import { actorOf } from '../audit/audit-actor.ts';
 import type { ProfileRepository } from './profile.repository.ts';
 
-type Log = Pick<FastifyBaseLogger, 'warn'>;
+/** The request a bank call serves, named on its log lines as Fastify names a request's own (reqId). */
+type Trace = { reqId: string };
 type Holder = NonNullable<Awaited<ReturnType<ProfileRepository['findAccountHolder']>>>;
 
 /** A little after the bank said, so its clock has passed the moment too. */
@@ -22,7 +24,7 @@ function latestRequest(rows: readonly BankAccountRow[]): BankAccountRow | undefi
 }
 
 /** What the person sees: the payment IBAN and the one waiting for (or refused by) the bank, always masked. */
-export function ibanInfoOf(rows: readonly BankAccountRow[]): IbanInfo {
+function ibanInfoOf(rows: readonly BankAccountRow[]): IbanInfo {
   const current = rows.find((row) => row.status === 'VERIFIED');
   const latest = latestRequest(rows);
   const waiting = latest && (latest.status === 'PENDING' || latest.status === 'REJECTED') ? latest : undefined;
@@ -60,8 +62,9 @@ export function createIbanService(deps: {
   bank: BankVerification;
   audit: AuditService;
   clock: Clock;
+  log: Log;
 }) {
-  const { db, repository, profiles, bank, audit, clock } = deps;
+  const { db, repository, profiles, bank, audit, clock, log } = deps;
   const timers = new Set<NodeJS.Timeout>();
 
   async function holderOf(accountId: string): Promise<Holder> {
@@ -71,12 +74,14 @@ export function createIbanService(deps: {
   }
 
   /** Asks once more when the bank expects to have answered; the timer never keeps the process alive. */
-  function scheduleCheck(holder: Holder, at: Date | null, log: Log): void {
+  function scheduleCheck(holder: Holder, at: Date | null, trace: Trace): void {
     if (at === null) return;
     const timer = setTimeout(
       () => {
         timers.delete(timer);
-        resolve(holder, log).catch((error: unknown) => log.warn({ err: error }, 'IBAN verification check failed; the next look retries'));
+        resolve(holder, trace).catch((error: unknown) =>
+          log.warn({ ...trace, err: error }, 'IBAN verification check failed; the next look retries'),
+        );
       },
       Math.max(0, at.getTime() - clock.now().getTime()) + checkMargin,
     );
@@ -84,24 +89,24 @@ export function createIbanService(deps: {
     timers.add(timer);
   }
 
-  async function submit(holder: Holder, row: BankAccountRow, log: Log): Promise<void> {
+  async function submit(holder: Holder, row: BankAccountRow, trace: Trace): Promise<void> {
     try {
       const sent = await bank.submit({ iban: row.iban, holderNin: holder.nin, holderName: holder.nameAr });
       await repository.setReference(row.id, sent.reference);
-      scheduleCheck(holder, sent.answerExpectedAt, log);
+      scheduleCheck(holder, sent.answerExpectedAt, trace);
     } catch (error) {
       // The request stays waiting without a reference: the next look sends it again.
-      log.warn({ err: error }, 'bank verification request failed');
+      log.warn({ ...trace, err: error }, 'bank verification request failed');
     }
   }
 
   /** Fetches the bank's answer of the newest waiting request, and applies it. */
-  async function resolve(holder: Holder, log: Log): Promise<void> {
+  async function resolve(holder: Holder, trace: Trace): Promise<void> {
     const latest = latestRequest(await repository.list(holder.accountId));
     if (!latest || latest.status !== 'PENDING') return;
-    if (latest.verificationRef === null) return submit(holder, latest, log);
+    if (latest.verificationRef === null) return submit(holder, latest, trace);
     const decision = await bank.decision(latest.verificationRef);
-    if (decision === null) return submit(holder, latest, log);
+    if (decision === null) return submit(holder, latest, trace);
     if (decision.status === 'PENDING') return;
     await db.transaction(async (tx) => {
       await profiles.lockProfile(holder.personId, tx);
@@ -132,8 +137,8 @@ export function createIbanService(deps: {
      * applicant's own decision. The contract's flags say both (`standIn`, `freshProof`); the auth plugin enforces them
      * before this runs (decision 013).
      */
-    async updateIban(principal: Principal, interimIban: string, request: FastifyRequest): Promise<IbanInfo> {
-      const iban = normalizeIban(interimIban);
+    async updateIban(principal: Principal, input: UpdateIbanInput, ctx: RequestContext): Promise<IbanInfo> {
+      const iban = normalizeIban(input.interimIban);
       const holder = await holderOf(principal.accountId);
       const toSubmit = await db.transaction(async (tx) => {
         await profiles.lockProfile(holder.personId, tx);
@@ -149,7 +154,7 @@ export function createIbanService(deps: {
           tx,
         );
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           {
             action: 'profile.update-iban',
             entity: 'bank_account',
@@ -161,17 +166,18 @@ export function createIbanService(deps: {
         );
         return row;
       });
-      if (toSubmit) await submit(holder, toSubmit, request.log);
+      if (toSubmit) await submit(holder, toSubmit, { reqId: ctx.requestId });
       return ibanInfoOf(await repository.list(holder.accountId));
     },
 
-    async loadIbanInfo(principal: Principal, log: Log): Promise<IbanInfo> {
+    async loadIbanInfo(principal: Principal, ctx: RequestContext): Promise<IbanInfo> {
       const holder = await holderOf(principal.accountId);
+      const trace = { reqId: ctx.requestId };
       try {
-        await resolve(holder, log);
+        await resolve(holder, trace);
       } catch (error) {
         // The bank being unreachable must not hide what is stored: the request shows as still waiting.
-        log.warn({ err: error }, 'IBAN verification check failed');
+        log.warn({ ...trace, err: error }, 'IBAN verification check failed');
       }
       return ibanInfoOf(await repository.list(holder.accountId));
     },

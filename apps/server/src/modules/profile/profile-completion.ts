@@ -39,7 +39,7 @@ export function propertiesDone(hasProperties: boolean | null, propertyCount: num
   return hasProperties === false || (hasProperties === true && propertyCount > 0);
 }
 
-export function personTabDone(snapshot: PersonTabsSnapshot, tab: PersonTab): boolean {
+function personTabDone(snapshot: PersonTabsSnapshot, tab: PersonTab): boolean {
   switch (tab) {
     case 'income':
       return snapshot.incomeDeclared;
@@ -51,7 +51,7 @@ export function personTabDone(snapshot: PersonTabsSnapshot, tab: PersonTab): boo
 }
 
 /** Something of the person's own tabs was saved. */
-export function anyPersonTabSaved(snapshot: PersonTabsSnapshot, tabs: readonly PersonTab[]): boolean {
+function anyPersonTabSaved(snapshot: PersonTabsSnapshot, tabs: readonly PersonTab[]): boolean {
   return tabs.some((tab) =>
     tab === 'properties' ? snapshot.hasProperties !== null || snapshot.propertyCount > 0 : personTabDone(snapshot, tab),
   );

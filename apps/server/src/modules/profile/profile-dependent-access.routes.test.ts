@@ -26,7 +26,7 @@ const bodies: Record<(typeof tabs)[number], object> = {
 };
 
 /**
- * docs/decisions/010-unified-profile.md, Update: an adult dependent with an account of their own keeps their declared
+ * docs/decisions/035-closed-dependent-profile.md: an adult dependent with an account of their own keeps their declared
  * data to themselves until they confirm the relation; the e-mail of a dependent's account is never shown.
  */
 describe('unified profile: the profile of a dependent who must confirm the relation', () => {

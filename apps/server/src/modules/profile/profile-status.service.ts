@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { profileStatus, type DependentProfileSts, type ProfileSts } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -96,7 +95,7 @@ export function createProfileStatusService(deps: {
   const { db, repository, tabs, parameters, clock } = deps;
 
   async function inputs(): Promise<StatusInputs> {
-    return { today: isoDay(clock.now()), adultAge: await parameters.read('household.adultAge', z.number().int().min(1)) };
+    return { today: isoDay(clock.now()), adultAge: await parameters.get('household.adultAge') };
   }
 
   /** Reads everything the applicant's eight flags depend on, in the transaction when one is given. */

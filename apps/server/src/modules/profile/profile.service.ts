@@ -1,8 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import {
   applicantTabList,
   type AddressInput,
   type ApplicantTab,
+  type CitiesQuery,
+  type DependentIdParams,
+  type DependentsTabInput,
+  type DependentTabParams,
+  type DependentTabSave,
   type DependentWithProfile,
   type Disability,
   type EducationInput,
@@ -12,15 +16,19 @@ import {
   type LicenseInput,
   type LookupItem,
   type PersonalInfoInput,
+  type ProfileIdParams,
   type ProfileSts,
   type ProfileSummary,
   type PropertyInput,
+  type PropertyStsInput,
+  type SummaryInput,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError, type DomainFieldError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { isAdult } from '../household/household-rules.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
@@ -45,7 +53,6 @@ import type { PersonTabService, TabSaveContext } from './tabs/person-tab.ts';
 import { createPersonalTab } from './tabs/personal-tab.service.ts';
 import { createPropertyTab } from './tabs/property-tab.service.ts';
 
-type Request = Pick<FastifyRequest, 'ip' | 'id' | 'language'>;
 type Dependent = NonNullable<Awaited<ReturnType<ProfileRepository['findActiveDependent']>>>;
 /** The refusal of a dependent's profile that is closed to the applicant, by why it is closed. */
 const closedProfile = { awaiting: 'DEPENDENT_NOT_CONFIRMED', rejected: 'DEPENDENT_RELATION_REJECTED' } as const;
@@ -118,7 +125,7 @@ export function createProfileService(deps: {
    * transaction the applicant's profile row is locked (and the dependent's after it, always in that order), the input
    * checked against what is stored, written, and the applicant's completion settled.
    */
-  async function saveTab<D>(principal: Principal, owner: Owner, tab: PersonTabService<never, D>, request: Request, operation: TabWrite) {
+  async function saveTab<D>(principal: Principal, owner: Owner, tab: PersonTabService<never, D>, ctx: RequestContext, operation: TabWrite) {
     const applicant = await applicantOf(principal);
     const [all, given] = await Promise.all([lookups.all(), status.inputs()]);
     // Not theirs (404) or closed to them (409): refused before anything is written, not even a profile row.
@@ -149,7 +156,7 @@ export function createProfileService(deps: {
       await operation.write(context);
       const settled = await status.settle(applicant, given, tx);
       await audit.record(
-        actorOf(principal, request),
+        actorOf(principal, ctx),
         {
           action: `profile.${operation.action}`,
           entity: 'profile',
@@ -170,34 +177,47 @@ export function createProfileService(deps: {
     write: (context) => tab.save(input, context),
   });
   /** save-sts: the properties answer alone, nothing to check beyond its shape. */
-  const propertyStsOf = (hasProperties: boolean): TabWrite => ({
+  const propertyStsOf = ({ hasProperties }: PropertyStsInput): TabWrite => ({
     action: 'save-properties-sts',
     validate: async () => [],
     write: (context) => tabs.properties.saveSts(hasProperties, context),
   });
 
-  async function saveApplicantTab<D>(principal: Principal, tab: PersonTabService<never, D>, operation: TabWrite, request: Request) {
-    const saved = await saveTab(principal, { kind: 'applicant' }, tab, request, operation);
+  async function saveApplicantTab<D>(principal: Principal, tab: PersonTabService<never, D>, operation: TabWrite, ctx: RequestContext) {
+    const saved = await saveTab(principal, { kind: 'applicant' }, tab, ctx, operation);
     return { data: saved.data, status: profileSts(saved.settled.profile, saved.settled.completion) };
   }
 
   async function saveDependentTab<D>(
     principal: Principal,
-    a: string,
-    b: string,
+    { a, b }: DependentTabParams,
     tab: PersonTabService<never, D>,
     operation: TabWrite,
-    request: Request,
+    ctx: RequestContext,
   ) {
     if (a !== principal.accountId) throw new DomainError('NOT_FOUND');
-    const saved = await saveTab(principal, { kind: 'dependent', dependentId: b }, tab, request, operation);
+    const saved = await saveTab(principal, { kind: 'dependent', dependentId: b }, tab, ctx, operation);
     return { data: saved.data, status: dependentSts(b, saved.settled.snapshots.get(saved.personId)) };
   }
 
-  async function loadDependentTab<D>(principal: Principal, a: string, b: string, tab: PersonTabService<unknown, D>): Promise<D> {
+  async function loadDependentTab<D>(principal: Principal, { a, b }: DependentTabParams, tab: PersonTabService<unknown, D>): Promise<D> {
     const dependent = await openDependentOf(principal, a, b, await status.inputs());
     return tab.load(dependent.personId);
   }
+
+  /** One dependent tab as its two methods: load ({a}, {b}), and save ({a}, {b} and the tab as sent). */
+  const dependentTabOf = <I, D>(tab: PersonTabService<I, D>) => ({
+    load: (principal: Principal, input: DependentTabParams): Promise<D> => loadDependentTab(principal, input, tab),
+    save: (principal: Principal, { body, ...ref }: DependentTabSave<I>, ctx: RequestContext) =>
+      saveDependentTab(principal, ref, tab, saveOf(tab, body), ctx),
+  });
+  const ofDependent = {
+    personal: dependentTabOf(tabs.dependentPersonal),
+    income: dependentTabOf(tabs.income),
+    education: dependentTabOf(tabs.education),
+    license: dependentTabOf(tabs.license),
+    properties: dependentTabOf(tabs.properties),
+  };
 
   async function currentSts(principal: Principal): Promise<ProfileSts> {
     const state = await status.current(await applicantOf(principal));
@@ -207,7 +227,7 @@ export function createProfileService(deps: {
   /** Writes one of the profile row's own answers under the lock, settles and audits it. */
   async function writeProfileAnswer(
     principal: Principal,
-    request: Request,
+    ctx: RequestContext,
     action: string,
     write: (row: ProfileRow, applicant: Applicant, given: StatusInputs, now: Date, tx: Database) => Promise<Record<string, unknown>>,
   ): Promise<ProfileSts> {
@@ -218,7 +238,7 @@ export function createProfileService(deps: {
       const now = clock.now();
       const after = await write(row, applicant, given, now, tx);
       const settled = await status.settle(applicant, given, tx);
-      await audit.record(actorOf(principal, request), { action, entity: 'profile', entityId: row.id, after }, tx);
+      await audit.record(actorOf(principal, ctx), { action, entity: 'profile', entityId: row.id, after }, tx);
       return profileSts(settled.profile, settled.completion);
     });
   }
@@ -258,33 +278,33 @@ export function createProfileService(deps: {
   return {
     // Applicant tabs.
     loadPersonalInfo: async (principal: Principal) => tabs.personal.load((await applicantOf(principal)).personId),
-    savePersonalInfo: (principal: Principal, input: PersonalInfoInput, request: Request) =>
-      saveApplicantTab(principal, tabs.personal, saveOf(tabs.personal, input), request),
+    savePersonalInfo: (principal: Principal, input: PersonalInfoInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.personal, saveOf(tabs.personal, input), ctx),
     loadAddress: async (principal: Principal) => tabs.address.load((await applicantOf(principal)).personId),
-    saveAddress: (principal: Principal, input: AddressInput, request: Request) =>
-      saveApplicantTab(principal, tabs.address, saveOf(tabs.address, input), request),
+    saveAddress: (principal: Principal, input: AddressInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.address, saveOf(tabs.address, input), ctx),
     loadEducation: async (principal: Principal) => tabs.education.load((await applicantOf(principal)).personId),
-    saveEducation: (principal: Principal, input: EducationInput, request: Request) =>
-      saveApplicantTab(principal, tabs.education, saveOf(tabs.education, input), request),
+    saveEducation: (principal: Principal, input: EducationInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.education, saveOf(tabs.education, input), ctx),
     loadLabor: async (principal: Principal) => tabs.labor.load((await applicantOf(principal)).personId),
-    saveLabor: (principal: Principal, input: LaborInput, request: Request) =>
-      saveApplicantTab(principal, tabs.labor, saveOf(tabs.labor, input), request),
+    saveLabor: (principal: Principal, input: LaborInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.labor, saveOf(tabs.labor, input), ctx),
     loadLicense: async (principal: Principal) => tabs.license.load((await applicantOf(principal)).personId),
-    saveLicense: (principal: Principal, input: LicenseInput, request: Request) =>
-      saveApplicantTab(principal, tabs.license, saveOf(tabs.license, input), request),
+    saveLicense: (principal: Principal, input: LicenseInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.license, saveOf(tabs.license, input), ctx),
     loadIncome: async (principal: Principal) => tabs.income.load((await applicantOf(principal)).personId),
-    saveIncome: (principal: Principal, input: IncomeInput, request: Request) =>
-      saveApplicantTab(principal, tabs.income, saveOf(tabs.income, input), request),
+    saveIncome: (principal: Principal, input: IncomeInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.income, saveOf(tabs.income, input), ctx),
     loadProperty: async (principal: Principal) => tabs.properties.load((await applicantOf(principal)).personId),
-    saveProperty: (principal: Principal, input: PropertyInput, request: Request) =>
-      saveApplicantTab(principal, tabs.properties, saveOf(tabs.properties, input), request),
-    savePropertySts: (principal: Principal, hasProperties: boolean, request: Request) =>
-      saveApplicantTab(principal, tabs.properties, propertyStsOf(hasProperties), request),
+    saveProperty: (principal: Principal, input: PropertyInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.properties, saveOf(tabs.properties, input), ctx),
+    savePropertySts: (principal: Principal, input: PropertyStsInput, ctx: RequestContext) =>
+      saveApplicantTab(principal, tabs.properties, propertyStsOf(input), ctx),
     disabilitiesData: async (principal: Principal) => disabilitiesOf((await applicantOf(principal)).personId),
 
-    // Address lookups.
+    // Address lookups: reference data, the same for every caller.
     loadRegions: () => lookups.group('regions'),
-    async loadCities(regionCode: string | undefined): Promise<LookupItem[]> {
+    async loadCities({ regionCode }: CitiesQuery): Promise<LookupItem[]> {
       const cities = await lookups.group('cities');
       if (regionCode === undefined) return cities;
       let byRegion = citiesByRegion.get(cities);
@@ -297,23 +317,24 @@ export function createProfileService(deps: {
     // Status, summary, completion.
     loadProfileSts: currentSts,
     loadSummary: summary,
-    async saveSummary(principal: Principal, request: Request): Promise<ProfileSummary> {
-      await writeProfileAnswer(principal, request, 'profile.accept-declaration', async (row, applicant, given, now, tx) => {
+    // The body's literal `true` is the declaration itself: its schema already refused anything else.
+    async saveSummary(principal: Principal, _input: SummaryInput, ctx: RequestContext): Promise<ProfileSummary> {
+      await writeProfileAnswer(principal, ctx, 'profile.accept-declaration', async (row, applicant, given, now, tx) => {
         const { completion } = await status.state(applicant, row, given, tx);
         // The declaration says the profile is complete and true: it is given on a complete profile only.
-        if (!completion.allDone) throw incomplete(completion.missing, request.language);
+        if (!completion.allDone) throw incomplete(completion.missing, ctx.language);
         await repository.updateProfile(row.id, { declarationAcceptedAt: now, updatedAt: now }, tx);
         return { declarationAcceptedAt: now.toISOString() };
       });
       return summary(principal);
     },
-    async complete(principal: Principal, id: string, request: Request): Promise<ProfileSts> {
+    async complete(principal: Principal, { id }: ProfileIdParams, ctx: RequestContext): Promise<ProfileSts> {
       const applicant = await applicantOf(principal);
       const own = await repository.findProfile(applicant.personId);
       if (!isUuid(id) || !own || own.id !== id) throw new DomainError('NOT_FOUND');
-      return writeProfileAnswer(principal, request, 'profile.complete', async (row, _applicant, given, now, tx) => {
+      return writeProfileAnswer(principal, ctx, 'profile.complete', async (row, _applicant, given, now, tx) => {
         const { completion } = await status.state(applicant, row, given, tx);
-        if (!completion.allDone) throw incomplete(completion.missing, request.language);
+        if (!completion.allDone) throw incomplete(completion.missing, ctx.language);
         if (row.declarationAcceptedAt === null) throw new DomainError('PROFILE_DECLARATION_REQUIRED');
         // Completing again keeps the first completion time.
         if (row.completedAt === null) await repository.updateProfile(row.id, { completedAt: now, updatedAt: now }, tx);
@@ -340,31 +361,27 @@ export function createProfileService(deps: {
         };
       });
     },
-    saveDependentsTab: (principal: Principal, request: Request) =>
-      writeProfileAnswer(principal, request, 'profile.confirm-dependents', async (row, _applicant, _given, now, tx) => {
+    // As with the declaration, the literal `true` is the confirmation.
+    saveDependentsTab: (principal: Principal, _input: DependentsTabInput, ctx: RequestContext) =>
+      writeProfileAnswer(principal, ctx, 'profile.confirm-dependents', async (row, _applicant, _given, now, tx) => {
         await repository.updateProfile(row.id, { dependentsConfirmedAt: now, updatedAt: now }, tx);
         return { dependentsConfirmedAt: now.toISOString() };
       }),
 
     // Dependent tabs ({a}: the applicant's account id, {b}: the dependent).
-    loadDependentPersonalInfo: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.dependentPersonal),
-    saveDependentPersonalInfo: (principal: Principal, a: string, b: string, input: PersonalInfoInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.dependentPersonal, saveOf(tabs.dependentPersonal, input), request),
-    loadDependentIncome: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.income),
-    saveDependentIncome: (principal: Principal, a: string, b: string, input: IncomeInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.income, saveOf(tabs.income, input), request),
-    loadDependentEducation: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.education),
-    saveDependentEducation: (principal: Principal, a: string, b: string, input: EducationInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.education, saveOf(tabs.education, input), request),
-    loadDependentLicense: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.license),
-    saveDependentLicense: (principal: Principal, a: string, b: string, input: LicenseInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.license, saveOf(tabs.license, input), request),
-    loadDependentProperty: (principal: Principal, a: string, b: string) => loadDependentTab(principal, a, b, tabs.properties),
-    saveDependentProperty: (principal: Principal, a: string, b: string, input: PropertyInput, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.properties, saveOf(tabs.properties, input), request),
-    saveDependentPropertySts: (principal: Principal, a: string, b: string, hasProperties: boolean, request: Request) =>
-      saveDependentTab(principal, a, b, tabs.properties, propertyStsOf(hasProperties), request),
-    async dependentDisabilitiesData(principal: Principal, id: string): Promise<Disability[]> {
+    loadDependentPersonalInfo: ofDependent.personal.load,
+    saveDependentPersonalInfo: ofDependent.personal.save,
+    loadDependentIncome: ofDependent.income.load,
+    saveDependentIncome: ofDependent.income.save,
+    loadDependentEducation: ofDependent.education.load,
+    saveDependentEducation: ofDependent.education.save,
+    loadDependentLicense: ofDependent.license.load,
+    saveDependentLicense: ofDependent.license.save,
+    loadDependentProperty: ofDependent.properties.load,
+    saveDependentProperty: ofDependent.properties.save,
+    saveDependentPropertySts: (principal: Principal, { body, ...ref }: DependentTabSave<PropertyStsInput>, ctx: RequestContext) =>
+      saveDependentTab(principal, ref, tabs.properties, propertyStsOf(body), ctx),
+    async dependentDisabilitiesData(principal: Principal, { id }: DependentIdParams): Promise<Disability[]> {
       const dependent = await openDependentOf(principal, principal.accountId, id, await status.inputs());
       return disabilitiesOf(dependent.personId);
     },

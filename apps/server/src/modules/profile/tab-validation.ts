@@ -1,4 +1,5 @@
 import {
+  employeeStatuses,
   isCalendarDate,
   type AddressInput,
   type AllLookups,
@@ -6,6 +7,8 @@ import {
   type IncomeInput,
   type LaborInput,
   type LicenseInput,
+  levelsWithMajor,
+  selfEmployedStatuses,
   type LookupGroup,
   type PersonalInfoInput,
   type PropertyInput,
@@ -24,13 +27,6 @@ export interface ValidationContext {
   /** The person's birth date, ISO. */
   birthDate: string;
 }
-
-/** Education levels from which a major is asked (codes of the `educationLevel` lookup). */
-export const levelsWithMajor: ReadonlySet<string> = new Set(['DIPLOMA', 'BACHELOR', 'HIGHER_DIPLOMA', 'MASTER', 'DOCTORATE']);
-/** Labor statuses of an employee: employer, job title and start date are asked. */
-export const employeeStatuses: ReadonlySet<string> = new Set(['GOVERNMENT_EMPLOYEE', 'PRIVATE_EMPLOYEE']);
-/** The self-employed give a job title. */
-export const selfEmployedStatuses: ReadonlySet<string> = new Set(['SELF_EMPLOYED']);
 
 const field = (...path: Array<string | number>) => ['body', ...path].join('.');
 
@@ -74,7 +70,13 @@ export function validatePersonal(input: PersonalInfoInput, context: ValidationCo
   input.disabilities.forEach((disability, index) => {
     if (!known(context, 'disability', disability.code)) errors.push({ field: field('disabilities', index, 'code'), code: 'invalid_value' });
   });
-  errors.push(...duplicates(input.disabilities, (d) => d.code, (index) => field('disabilities', index, 'code')));
+  errors.push(
+    ...duplicates(
+      input.disabilities,
+      (d) => d.code,
+      (index) => field('disabilities', index, 'code'),
+    ),
+  );
   return errors;
 }
 
@@ -133,7 +135,13 @@ export function validateLicense(input: LicenseInput, context: ValidationContext)
       errors.push({ field: field('licenses', index, 'expiryDate'), code: 'date_format' });
     }
   });
-  errors.push(...duplicates(input.licenses, (license) => license.type, (index) => field('licenses', index, 'type')));
+  errors.push(
+    ...duplicates(
+      input.licenses,
+      (license) => license.type,
+      (index) => field('licenses', index, 'type'),
+    ),
+  );
   return errors;
 }
 
@@ -152,7 +160,13 @@ function listErrors<T extends { id: string | null }>(
   items.forEach((item, index) => {
     if (item.id !== null && !storedIds.has(item.id)) errors.push({ field: field(names.list, index, 'id'), code: 'item_unknown' });
   });
-  errors.push(...duplicates(items, (item) => item.id, (index) => field(names.list, index, 'id')));
+  errors.push(
+    ...duplicates(
+      items,
+      (item) => item.id,
+      (index) => field(names.list, index, 'id'),
+    ),
+  );
   errors.push(...duplicates(items, sameItem, (index) => field(names.list, index)));
   const kept = new Set(items.map((item) => item.id));
   const seenDeleted = new Set<string>();

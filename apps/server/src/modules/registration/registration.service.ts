@@ -1,19 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { mobileVerificationStatus, type CurrentUser, type OtpSent } from '@sanad/contract';
+import {
+  mobileVerificationStatus,
+  type ApplicantSendOtpInput,
+  type CurrentUser,
+  type ElderlyCreateInput,
+  type IdInput,
+  type OtpConfirmInput,
+  type OtpSent,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@sanad/contract';
 import type { CivilRegistry } from '../../platform/civil-registry/civil-registry.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { Log } from '../../platform/logger.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AccountRepository } from '../account/account.repository.ts';
+import { actorOf } from '../audit/audit-actor.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { Browser } from '../auth/browser.ts';
+import type { CurrentUserService } from '../auth/current-user.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { OtpRepository } from '../otp/otp.repository.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -29,7 +40,6 @@ export interface RegistrationServiceDeps {
   accounts: AccountRepository;
   repository: RegistrationRepository;
   otps: OtpService;
-  otpRepository: OtpRepository;
   sessions: SessionService;
   captchas: CaptchaService;
   hasher: PasswordHasher;
@@ -37,11 +47,14 @@ export interface RegistrationServiceDeps {
   civilRegistry: CivilRegistry;
   passwordPolicy: PasswordPolicy;
   audit: AuditService;
-  auth: AuthService;
+  /** The session user the confirmation of a migrated account answers with. */
+  currentUsers: CurrentUserService;
   emailActivation: EmailActivation;
   clock: Clock;
   /** Signs visitor tokens (config APP_SECRET). */
   appSecret: string;
+  /** Where an activation e-mail that could not be sent is logged (the app's logger), with the request's id. */
+  log: Log;
 }
 
 /** Full years between an ISO birth date and `now` (UTC calendar days). */
@@ -61,17 +74,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function visitorActor(request: FastifyRequest, accountId: string | null = null): Actor {
-  return { accountId, ip: request.ip, requestId: request.id };
-}
-
-function signedInActor(principal: Principal, request: FastifyRequest): Actor {
-  return {
-    accountId: principal.actorAccountId,
-    onBehalfOfAccountId: principal.accountId === principal.actorAccountId ? null : principal.accountId,
-    ip: request.ip,
-    requestId: request.id,
-  };
+/** A visitor's write: no one signed in, the account concerned (when there is one) as the actor. */
+function visitorActor(ctx: RequestContext, accountId: string | null = null): Actor {
+  return { accountId, ip: ctx.ip, requestId: ctx.requestId };
 }
 
 /**
@@ -84,7 +89,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     accounts,
     repository,
     otps,
-    otpRepository,
     sessions,
     captchas,
     hasher,
@@ -92,15 +96,16 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     civilRegistry,
     passwordPolicy,
     audit,
-    auth,
+    currentUsers,
     emailActivation,
     clock,
     appSecret,
+    log,
   } = deps;
 
-  /** The OTP row behind a client-supplied id, before spending a try on it (ids that are not UUIDs never exist). */
+  /** The OTP row behind a client-supplied id, before spending a try on it. */
   async function openOtp(id: string, purpose: 'RESET_PASSWORD') {
-    const row = isUuid(id) ? await otpRepository.findById(id) : null;
+    const row = await otps.find(id);
     if (!row || row.purpose !== purpose || !row.accountId || row.consumedAt || row.voidedAt || row.expiresAt <= clock.now()) {
       throw new DomainError('OTP_EXPIRED');
     }
@@ -108,12 +113,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   return {
-    async register(
-      body: { nin: string; birthDate: string; mobile: string; password: string; email?: string | undefined; captcha: string },
-      request: FastifyRequest,
-    ): Promise<OtpSent> {
+    async register(browser: Browser, body: RegisterInput, ctx: RequestContext): Promise<OtpSent> {
       // Before the civil registry is asked and before any hash: a robot gets no lookup, no hash and no SMS.
-      await captchas.consume(request, body.captcha);
+      await captchas.consume(browser.captchaToken, body.captcha);
       const record = await civilRegistry.lookup(body.nin, body.birthDate);
       if (!record) throw new DomainError('IDENTITY_NOT_CONFIRMED');
       if (ageOn(record.birthDate, clock.now()) < adultAge) throw new DomainError('UNDERAGE');
@@ -145,7 +147,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           if (existing) {
             await accounts.update(existing.account.id, { ...pending, failedLoginCount: 0, lockedUntil: null }, tx);
             await audit.record(
-              visitorActor(request, existing.account.id),
+              visitorActor(ctx, existing.account.id),
               { action: 'registration.restart', entity: 'account', entityId: existing.account.id },
               tx,
             );
@@ -169,7 +171,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             tx,
           );
           await audit.record(
-            visitorActor(request, created.id),
+            visitorActor(ctx, created.id),
             { action: 'registration.register', entity: 'account', entityId: created.id, after: { personReused: known !== null } },
             tx,
           );
@@ -183,7 +185,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       return otps.issue({ purpose: 'REGISTRATION', accountId, mobile: body.mobile });
     },
 
-    async confirmMobile(body: { id: string; oneTimePassword: string }, request: FastifyRequest): Promise<{ success: true }> {
+    async confirmMobile(body: OtpConfirmInput, ctx: RequestContext): Promise<{ success: true }> {
       const activated: { email: { accountId: string; address: string } | null } = { email: null };
       // The code is spent only on the activation: both commit together or not at all.
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['REGISTRATION'] }, async (tx, row) => {
@@ -193,7 +195,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const { account } = found;
         await accounts.update(account.id, { status: 'ACTIVE', mobileVerificationStatus: mobileVerificationStatus.VERIFIED }, tx);
         await audit.record(
-          visitorActor(request, account.id),
+          visitorActor(ctx, account.id),
           {
             action: 'registration.confirm-mobile',
             entity: 'account',
@@ -210,23 +212,23 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         const { accountId, address } = activated.email;
         await emailActivation
           .send(accountId, address)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'activation e-mail not sent'));
+          .catch((error: unknown) => log.warn({ err: error, reqId: ctx.requestId }, 'activation e-mail not sent'));
       }
       return { success: true };
     },
 
-    resendOtp: (id: string): Promise<OtpSent> => otps.resend(id, { purposes: ['REGISTRATION'] }),
+    resendOtp: ({ id }: IdInput): Promise<OtpSent> => otps.resend(id, { purposes: ['REGISTRATION'] }),
 
-    async applicantSendOtp(body: { nin: string; mobile: string; captcha: string }, request: FastifyRequest): Promise<OtpSent> {
-      await captchas.consume(request, body.captcha);
+    async applicantSendOtp(browser: Browser, body: ApplicantSendOtpInput): Promise<OtpSent> {
+      await captchas.consume(browser.captchaToken, body.captcha);
       return otps.issue({ purpose: 'VISITOR', mobile: body.mobile, payload: { nin: body.nin } });
     },
 
-    async applicantVerify(body: { id: string; oneTimePassword: string }): Promise<{ verificationToken: string; expiresInSeconds: number }> {
+    async applicantVerify(body: OtpConfirmInput): Promise<{ verificationToken: string; expiresInSeconds: number }> {
       const row = await otps.verify(body.id, body.oneTimePassword, { purposes: ['VISITOR'] });
       const nin = z.object({ nin: z.string() }).safeParse(row.payload);
       if (row.accountId !== null || !nin.success) throw new DomainError('OTP_EXPIRED');
-      const minutes = await parameters.read('visitor.verificationMinutes', z.number().int().positive());
+      const minutes = await parameters.get('visitor.verificationMinutes');
       const expiresAt = new Date(clock.now().getTime() + minutes * minute);
       return {
         verificationToken: signVisitorToken({ nin: nin.data.nin, mobile: row.mobile, expiresAt }, appSecret),
@@ -239,11 +241,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       return verifyVisitorToken(token, appSecret, clock.now());
     },
 
-    async elderlyCreate(
-      body: { nin: string; birthDate: string; mobile: string; nameAr: string; nameEn: string },
-      principal: Principal,
-      request: FastifyRequest,
-    ): Promise<{ id: string }> {
+    async elderlyCreate(principal: Principal, body: ElderlyCreateInput, ctx: RequestContext): Promise<{ id: string }> {
       const record = await civilRegistry.lookup(body.nin, body.birthDate);
       if (!record) throw new DomainError('IDENTITY_NOT_CONFIRMED');
       if (await accounts.findLiveByUsername(body.nin)) throw new DomainError('CONFLICT');
@@ -283,7 +281,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
             (await repository.findWhiteListEntry(personRow.id, tx)) ??
             (await repository.insertWhiteListEntry({ personId: personRow.id, createdByAccountId: principal.actorAccountId }, tx));
           await audit.record(
-            signedInActor(principal, request),
+            actorOf(principal, ctx),
             {
               action: 'registration.white-list',
               entity: 'account',
@@ -301,12 +299,9 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     },
 
     /** Step 1 (nin, birthDate, captcha) sends an OTP; step 2 (id, OTP, new password) sets the password. */
-    async resetPassword(
-      body: { nin: string; birthDate: string; captcha: string } | { id: string; oneTimePassword: string; newPassword: string },
-      request: FastifyRequest,
-    ): Promise<OtpSent | { success: true }> {
+    async resetPassword(browser: Browser, body: ResetPasswordInput, ctx: RequestContext): Promise<OtpSent | { success: true }> {
       if ('nin' in body) {
-        await captchas.consume(request, body.captcha);
+        await captchas.consume(browser.captchaToken, body.captcha);
         const found = await accounts.findLiveByUsername(body.nin);
         // One answer for every refusal, so the form never tells whether a NIN has an account. The code goes only to a
         // verified mobile: a number withdrawn or never confirmed may now be someone else's.
@@ -340,7 +335,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         );
         await sessions.revokeAllOf(found.account.id, null, tx, 'PASSWORD_RESET');
         await audit.record(
-          visitorActor(request, found.account.id),
+          visitorActor(ctx, found.account.id),
           { action: 'account.reset-password', entity: 'account', entityId: found.account.id },
           tx,
         );
@@ -352,7 +347,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
      * A migrated user confirms the carried-over account (DOMAIN.md): the old system's password was temporary, so the
      * account must now set its own (changePasswordRequired), which the redirect order sends them to next.
      */
-    async confirmMigrateUser(id: string, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
+    async confirmMigrateUser(principal: Principal, { id }: IdInput, ctx: RequestContext): Promise<CurrentUser> {
       // The flag belongs to the person signed in (currentUser.user), also during an emergency login.
       if (id !== principal.actorAccountId) throw new DomainError('NOT_FOUND');
       const found = await accounts.findById(principal.actorAccountId);
@@ -361,13 +356,13 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         await db.transaction(async (tx) => {
           await accounts.update(found.account.id, { isMigratedOldDssNotLoggedIn: false, changePasswordRequired: true }, tx);
           await audit.record(
-            signedInActor(principal, request),
+            actorOf(principal, ctx),
             { action: 'account.confirm-migrated', entity: 'account', entityId: found.account.id },
             tx,
           );
         });
       }
-      return auth.currentUser(principal, await sessions.idleExpiry(request));
+      return currentUsers.currentUser(principal);
     },
   };
 }

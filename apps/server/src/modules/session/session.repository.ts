@@ -104,6 +104,12 @@ export function createSessionRepository(db: Database) {
         .returning({ id: session.id });
       return rows[0]?.id ?? null;
     },
+    /** When a session was last used and when it ends at the latest, whether or not it has ended; null when unknown. */
+    async endsOf(id: string): Promise<{ lastSeenAt: Date; expiresAt: Date } | null> {
+      const ends = { lastSeenAt: session.lastSeenAt, expiresAt: session.expiresAt };
+      const [row] = await db.select(ends).from(session).where(eq(session.id, id));
+      return row ?? null;
+    },
     /**
      * Ends a session that has not ended yet and gives when it was signed in; null when it already had ended (signed
      * out, ended elsewhere, rotated).

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contract } from '@sanad/contract';
-import { actsOnBehalf, requirePrincipal, type Principal } from '../../plugins/auth.ts';
+import { requirePrincipal } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/contract-routes.ts';
 import type { RouteLimit } from '../../plugins/rate-limit.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { Reauthentication, UsersService } from './users.service.ts';
+import type { SessionCookies } from '../session/session-cookies.ts';
+import type { AccountSecurityService } from './account-security.service.ts';
+import type { UsersService } from './users.service.ts';
 
 const minute = 60_000;
 /** Checks of the current password, per account: a stolen session must not become a password oracle. */
@@ -12,71 +13,72 @@ const passwordCheck: RouteLimit[] = [{ bucket: 'password-check:account', max: 10
 /** Codes sent to a new mobile, per account. */
 const mobileChange: RouteLimit[] = [{ bucket: 'change-mobile:account', max: 5, windowMs: 10 * minute, key: 'account' }];
 
-export async function usersRoutes(app: FastifyInstance, { users, sessions }: { users: UsersService; sessions: SessionService }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  {
+    users,
+    accountSecurity,
+    sessionCookies,
+  }: {
+    users: UsersService;
+    accountSecurity: AccountSecurityService;
+    /** A re-authentication renews the session's token (its new cookies go out after the commit); a deletion clears them. */
+    sessionCookies: SessionCookies;
+  },
+) {
   const e = contract.users;
+  const { issue } = sessionCookies;
 
-  /** Runs a re-authentication whose success rotates the session token; the new cookies go out only after it commits. */
-  async function reauthenticating<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    check: (principal: Principal, save: Reauthentication) => Promise<T>,
-  ): Promise<T> {
-    const principal = requirePrincipal(request);
-    const rotated = await sessions.rotate(principal, request, actsOnBehalf(principal) ? principal.accountId : null, { freshProof: true });
-    const result = await check(principal, rotated.save);
-    sessions.writeCookies(reply, rotated);
-    return result;
-  }
-
-  registerEndpoint(app, e.list, ({ query }) => users.list(query.page));
+  registerEndpoint(app, e.list, ({ query, request }) => users.list(requirePrincipal(request), query));
   registerEndpoint(
     app,
     e.changePassword,
-    ({ body, request, reply }) =>
-      reauthenticating(request, reply, (principal, save) => users.changePassword(body, principal, request, save)),
+    async ({ body, request, reply, ctx }) => issue(reply, await users.changePassword(requirePrincipal(request), body, ctx)),
     { limits: passwordCheck },
   );
   // A right password or step-up code is a re-authentication: the session gets a new token holding the proof.
   registerEndpoint(
     app,
     e.confirmPassword,
-    ({ body, request, reply }) => reauthenticating(request, reply, (principal, save) => users.confirmPassword(body, principal, save)),
+    async ({ body, request, reply, ctx }) => issue(reply, await accountSecurity.confirmPassword(requirePrincipal(request), body, ctx)),
     { limits: passwordCheck },
   );
-  registerEndpoint(app, e.changeMobile, ({ body, request }) => users.changeMobile(body, requirePrincipal(request)), {
+  registerEndpoint(app, e.changeMobile, ({ body, request }) => users.changeMobile(requirePrincipal(request), body), {
     limits: mobileChange,
   });
   registerEndpoint(
     app,
     e.confirmChangeDuplicatedMobile,
-    ({ body, request }) => users.confirmChangeDuplicatedMobile(body, requirePrincipal(request)),
+    ({ body, request }) => users.confirmChangeDuplicatedMobile(requirePrincipal(request), body),
     { limits: mobileChange },
   );
-  registerEndpoint(app, e.confirmChangeMobile, ({ body, request }) => users.confirmChangeMobile(body, requirePrincipal(request), request));
-  registerEndpoint(app, e.resendOtp, ({ body, request }) => users.resendOtp(body.id, requirePrincipal(request)));
-  registerEndpoint(app, e.deleteAccount, ({ body, request }) => users.deleteAccount(body, requirePrincipal(request)), {
+  registerEndpoint(app, e.confirmChangeMobile, ({ body, request, ctx }) => users.confirmChangeMobile(requirePrincipal(request), body, ctx));
+  registerEndpoint(app, e.resendOtp, ({ body, request }) => users.resendOtp(requirePrincipal(request), body));
+  registerEndpoint(app, e.deleteAccount, ({ body, request }) => users.deleteAccount(requirePrincipal(request), body), {
     limits: passwordCheck,
   });
-  registerEndpoint(app, e.confirmDelete, ({ body, request, reply }) =>
-    users.confirmDelete(body, requirePrincipal(request), request, reply),
-  );
+  registerEndpoint(app, e.confirmDelete, async ({ body, request, reply, ctx }) => {
+    const answer = await users.confirmDelete(requirePrincipal(request), body, ctx);
+    sessionCookies.clear(reply);
+    return answer;
+  });
   registerEndpoint(app, e.isBannedUser, ({ request }) => users.isBanned(requirePrincipal(request)));
   registerEndpoint(app, e.remainingBanPeriod, ({ request }) => users.remainingBanPeriod(requirePrincipal(request)));
-  registerEndpoint(app, e.sendActivateEmail, ({ body, request }) => users.sendActivateEmail(body, requirePrincipal(request), request), {
+  registerEndpoint(app, e.sendActivateEmail, ({ body, request, ctx }) => users.sendActivateEmail(requirePrincipal(request), body, ctx), {
     limits: [{ bucket: 'activate-email:account', max: 5, windowMs: 60 * minute, key: 'account' }],
   });
-  registerEndpoint(app, e.activateEmail, ({ body, request }) => users.activateEmail(body, request), {
+  registerEndpoint(app, e.activateEmail, ({ body, ctx }) => users.activateEmail(body, ctx), {
     limits: [{ bucket: 'activate-email:ip', max: 30, windowMs: 10 * minute, key: 'ip' }],
   });
-  registerEndpoint(app, e.transferToHoh, ({ body, request }) => users.transferToHoh(body, requirePrincipal(request), request));
+  registerEndpoint(app, e.transferToHoh, ({ body, request, ctx }) => users.transferToHoh(requirePrincipal(request), body, ctx));
   registerEndpoint(app, e.retrieveOtpData, ({ request }) => users.retrieveOtpData(requirePrincipal(request)));
-  registerEndpoint(app, e.stepUpSendOtp, ({ request }) => users.stepUpSendOtp(requirePrincipal(request)), {
+  registerEndpoint(app, e.stepUpSendOtp, ({ request }) => accountSecurity.stepUpSendOtp(requirePrincipal(request)), {
     limits: [{ bucket: 'step-up:account', max: 5, windowMs: 10 * minute, key: 'account' }],
   });
-  registerEndpoint(app, e.stepUpConfirmOtp, ({ body, request, reply }) =>
-    reauthenticating(request, reply, (principal, save) => users.stepUpConfirmOtp(body, principal, save)),
+  registerEndpoint(app, e.stepUpConfirmOtp, async ({ body, request, reply, ctx }) =>
+    issue(reply, await accountSecurity.stepUpConfirmOtp(requirePrincipal(request), body, ctx)),
   );
-  registerEndpoint(app, e.sessions, ({ request }) => users.sessions(requirePrincipal(request)));
-  registerEndpoint(app, e.endSession, ({ body, request }) => users.endSession(body, requirePrincipal(request), request));
-  registerEndpoint(app, e.endOtherSessions, ({ request }) => users.endOtherSessions(requirePrincipal(request), request));
+  registerEndpoint(app, e.sessions, ({ request }) => accountSecurity.sessions(requirePrincipal(request)));
+  registerEndpoint(app, e.endSession, ({ body, request, ctx }) => accountSecurity.endSession(requirePrincipal(request), body, ctx));
+  registerEndpoint(app, e.endOtherSessions, ({ request, ctx }) => accountSecurity.endOtherSessions(requirePrincipal(request), ctx));
 }

@@ -1,92 +1,75 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   maskMobile,
   mobileVerificationStatus,
-  type AccountSession,
+  type AccountsPageInput,
+  type ActivateEmailInput,
+  type ChangePasswordInput,
   type CurrentUser,
+  type EmailInput,
+  type IdInput,
+  type MobileInput,
+  type OtpConfirmInput,
   type OtpSent,
+  type PasswordInput,
   type TransferToHoh,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { PasswordHasher } from '../../platform/crypto/password-hasher.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import type { PasswordPolicy } from '../../platform/password-policy/password-policy.ts';
 import type { SmsSender } from '../../platform/sms/sms-sender.ts';
-import type { Principal } from '../../plugins/auth.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { Log } from '../../platform/logger.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
-import type { Actor, AuditService } from '../audit/audit.service.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { HouseholdService } from '../household/household.service.ts';
+import { actorOf } from '../audit/audit-actor.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { CurrentUserService } from '../auth/current-user.service.ts';
+import type { HeadTransferService } from '../household/head-transfer.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { SessionService, WithSession } from '../session/session.service.ts';
 import type { EmailActivation } from './email-activation.ts';
 import { mobileChangedNotice } from './account-notices.ts';
-import { deviceOf } from './user-agent.ts';
+import type { OwnAccount } from './own-account.ts';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
 const pageSize = 20;
 const mobileChangePayload = z.object({ mobile: z.string().regex(/^05\d{8}$/), takeOver: z.boolean().optional() });
 
-/**
- * What a re-authentication writes once the proof is right, in the proof's transaction: the session's new token holding
- * the fresh proof (ASVS 7.2.4, `sessions.rotate` with `freshProof`). The route sets the cookies after the commit.
- */
-export type Reauthentication = (tx: Database) => Promise<void>;
-
 export interface UsersServiceDeps {
   db: Database;
   accounts: AccountRepository;
+  /** The caller's own account, read and its password checked (shared with account-security.service.ts). */
+  own: OwnAccount;
   otps: OtpService;
   sessions: SessionService;
   hasher: PasswordHasher;
   passwordPolicy: PasswordPolicy;
   audit: AuditService;
-  auth: AuthService;
+  /** The session user the steps that change it answer with. */
+  currentUsers: CurrentUserService;
   emailActivation: EmailActivation;
   clock: Clock;
   /** Moves the household on a transfer of head of household. */
-  household: HouseholdService;
+  household: Pick<HeadTransferService, 'readSettings' | 'transferHead'>;
   /** Tells the old mobile that the account's number changed (a notice, no code). */
   sms: SmsSender;
-}
-
-/** The real actor, and the applicant acted for during an emergency login. */
-function actorOf(principal: Principal, request: FastifyRequest): Actor {
-  return {
-    accountId: principal.actorAccountId,
-    onBehalfOfAccountId: principal.accountId === principal.actorAccountId ? null : principal.accountId,
-    ip: request.ip,
-    requestId: request.id,
-  };
+  /** Where a notice that could not be sent is logged (the app's logger), with the request's id. */
+  log: Log;
 }
 
 /**
  * Account management (spec §7 "Users"). Credentials (password, mobile, e-mail, deletion) are always those of the
  * person signed in, the `user` of currentUser, even during an emergency login: acting for an applicant gives access
  * to their applications, never to their sign-in. The ban from applying is the applicant's (the account acted on).
+ * The fresh proofs and "My sessions" are account-security.service.ts.
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, accounts, otps, sessions, hasher, passwordPolicy, audit, auth, emailActivation, clock, household, sms } = deps;
-
-  async function own(principal: Principal): Promise<AccountWithPerson> {
-    const found = await accounts.findById(principal.actorAccountId);
-    if (!found || found.account.status !== 'ACTIVE') throw new DomainError('UNAUTHENTICATED');
-    return found;
-  }
-
-  /** Re-checks the current password; limited per account, since a stolen session must not become a password oracle. */
-  async function checkPassword(found: AccountWithPerson, password: string, field: string): Promise<void> {
-    const valid = found.account.passwordHash !== null && (await hasher.verify(found.account.passwordHash, password));
-    if (!valid) throw new DomainError('WRONG_PASSWORD', { fieldErrors: [{ field, code: 'password_wrong' }] });
-  }
-
-  async function sessionUser(principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
-    return auth.currentUser(principal, await sessions.idleExpiry(request));
-  }
+  const { db, accounts, own, otps, sessions, hasher, passwordPolicy, audit, currentUsers, emailActivation, clock, household, sms, log } =
+    deps;
 
   /** Other active accounts that verified this number (a pending or withdrawn one does not hold it). */
   async function holdersOf(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {
@@ -96,7 +79,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   /** A new number must differ from a verified current one; re-verifying an unverified number is allowed. */
   async function startMobileChange(principal: Principal, mobile: string): Promise<AccountWithPerson> {
-    const found = await own(principal);
+    const found = await own.of(principal);
     if (found.account.mobile === mobile && found.account.mobileVerificationStatus === mobileVerificationStatus.VERIFIED) {
       throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.mobile', code: 'mobile_unchanged' }] });
     }
@@ -110,7 +93,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   return {
-    async list(page: number) {
+    async list(_principal: Principal, { page }: AccountsPageInput) {
       const { items, total } = await accounts.page(page, pageSize);
       return {
         items: items.map(({ account, person }) => ({
@@ -130,14 +113,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       };
     },
 
-    async changePassword(
-      body: { oldPassword: string; newPassword: string },
-      principal: Principal,
-      request: FastifyRequest,
-      reauthenticated: Reauthentication,
-    ): Promise<CurrentUser> {
-      const found = await own(principal);
-      await checkPassword(found, body.oldPassword, 'body.oldPassword');
+    /** A re-authentication too: the session goes on under a new token, whose cookies the route sets. */
+    async changePassword(principal: Principal, body: ChangePasswordInput, ctx: RequestContext): Promise<WithSession<CurrentUser>> {
+      const session = await sessions.reauthenticate(principal, ctx);
+      const found = await own.of(principal);
+      await own.checkPassword(found, body.oldPassword, 'body.oldPassword');
       // A forced change (temporary or migrated password) must really change it.
       if (body.newPassword === body.oldPassword) {
         throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.newPassword', code: 'password_reused' }] });
@@ -157,45 +137,17 @@ export function createUsersService(deps: UsersServiceDeps) {
         // Whoever else knew the old password loses their sessions; this one goes on under a new token (the current
         // password was just proved: a re-authentication, ASVS 7.2.4).
         await sessions.revokeAllOf(found.account.id, principal.sessionId, tx, 'PASSWORD_CHANGED');
-        await reauthenticated(tx);
+        await session.save(tx);
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           { action: 'account.change-password', entity: 'account', entityId: found.account.id },
           tx,
         );
       });
-      return sessionUser(principal, request);
+      return { answer: await currentUsers.currentUser(principal), session };
     },
 
-    /** A right password is also the fresh proof a change of mobile, e-mail or IBAN asks for (decision 013). */
-    async confirmPassword(body: { password: string }, principal: Principal, reauthenticated: Reauthentication): Promise<{ success: true }> {
-      await checkPassword(await own(principal), body.password, 'body.password');
-      await db.transaction((tx) => reauthenticated(tx));
-      return { success: true };
-    },
-
-    /**
-     * The other fresh proof: a code to the account's verified mobile. Never to an unverified one, which may be
-     * someone else's number (the person confirms with the password instead).
-     */
-    async stepUpSendOtp(principal: Principal): Promise<OtpSent> {
-      const found = await own(principal);
-      if (found.account.mobileVerificationStatus !== mobileVerificationStatus.VERIFIED) throw new DomainError('STEP_UP_CODE_UNAVAILABLE');
-      return otps.issue({ purpose: 'STEP_UP', accountId: found.account.id, mobile: found.account.mobile });
-    },
-
-    /** The code is spent only on this session's proof: both commit together or not at all. */
-    async stepUpConfirmOtp(
-      body: { id: string; oneTimePassword: string },
-      principal: Principal,
-      reauthenticated: Reauthentication,
-    ): Promise<{ success: true }> {
-      const found = await own(principal);
-      await otps.verify(body.id, body.oneTimePassword, { purposes: ['STEP_UP'], accountId: found.account.id }, (tx) => reauthenticated(tx));
-      return { success: true };
-    },
-
-    async changeMobile(body: { mobile: string }, principal: Principal): Promise<{ duplicated: boolean; otp: OtpSent | null }> {
+    async changeMobile(principal: Principal, body: MobileInput): Promise<{ duplicated: boolean; otp: OtpSent | null }> {
       const found = await startMobileChange(principal, body.mobile);
       if ((await holdersOf(body.mobile, found.account.id)).length > 0) return { duplicated: true, otp: null };
       const otp = await otps.issue({
@@ -207,7 +159,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { duplicated: false, otp };
     },
 
-    async confirmChangeDuplicatedMobile(body: { mobile: string }, principal: Principal): Promise<OtpSent> {
+    async confirmChangeDuplicatedMobile(principal: Principal, body: MobileInput): Promise<OtpSent> {
       const found = await startMobileChange(principal, body.mobile);
       return otps.issue({
         purpose: 'CHANGE_MOBILE',
@@ -217,12 +169,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
     },
 
-    async confirmChangeMobile(
-      body: { id: string; oneTimePassword: string },
-      principal: Principal,
-      request: FastifyRequest,
-    ): Promise<CurrentUser> {
-      const found = await own(principal);
+    async confirmChangeMobile(principal: Principal, body: OtpConfirmInput, ctx: RequestContext): Promise<CurrentUser> {
+      const found = await own.of(principal);
       const changed: { mobile: string | null } = { mobile: null };
       // The code is spent only on the new mobile: both commit together or not at all.
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['CHANGE_MOBILE'], accountId: found.account.id }, async (tx, row) => {
@@ -234,7 +182,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           for (const holder of await holdersOf(mobile, found.account.id, tx)) {
             await accounts.update(holder.id, { mobileVerificationStatus: mobileVerificationStatus.WITHDRAW }, tx);
             await audit.record(
-              actorOf(principal, request),
+              actorOf(principal, ctx),
               {
                 action: 'account.mobile-withdrawn',
                 entity: 'account',
@@ -251,7 +199,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         await sessions.revokeAllOf(found.account.id, principal.sessionId, tx, 'MOBILE_CHANGED');
         changed.mobile = mobile;
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           {
             action: 'account.change-mobile',
             entity: 'account',
@@ -268,35 +216,31 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (changed.mobile && old.mobileVerificationStatus === mobileVerificationStatus.VERIFIED && old.mobile !== changed.mobile) {
         await sms
           .send({ mobile: old.mobile, text: mobileChangedNotice(maskMobile(changed.mobile)) })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'mobile change notice not sent'));
+          .catch((error: unknown) => log.warn({ err: error, reqId: ctx.requestId }, 'mobile change notice not sent'));
       }
-      return sessionUser(principal, request);
+      return currentUsers.currentUser(principal);
     },
 
-    async resendOtp(id: string, principal: Principal): Promise<OtpSent> {
+    async resendOtp(principal: Principal, { id }: IdInput): Promise<OtpSent> {
       return otps.resend(id, { purposes: ['CHANGE_MOBILE', 'DELETE_ACCOUNT'], accountId: principal.actorAccountId });
     },
 
-    async deleteAccount(body: { password: string }, principal: Principal): Promise<OtpSent> {
-      const found = await own(principal);
-      await checkPassword(found, body.password, 'body.password');
+    async deleteAccount(principal: Principal, body: PasswordInput): Promise<OtpSent> {
+      const found = await own.of(principal);
+      await own.checkPassword(found, body.password, 'body.password');
       return otps.issue({ purpose: 'DELETE_ACCOUNT', accountId: found.account.id, mobile: found.account.mobile });
     },
 
-    async confirmDelete(
-      body: { id: string; oneTimePassword: string },
-      principal: Principal,
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<{ success: true }> {
-      const found = await own(principal);
+    /** Every session of the account ends with it; the route clears this browser's cookies. */
+    async confirmDelete(principal: Principal, body: OtpConfirmInput, ctx: RequestContext): Promise<{ success: true }> {
+      const found = await own.of(principal);
       // The code is spent only on the deletion: both commit together or not at all.
       await otps.verify(body.id, body.oneTimePassword, { purposes: ['DELETE_ACCOUNT'], accountId: found.account.id }, async (tx) => {
         // Kept for the record; the NIN is free for a new registration (the live-username index ignores DELETED).
         await accounts.update(found.account.id, { status: 'DELETED', deletedAt: clock.now() }, tx);
         await sessions.revokeAllOf(found.account.id, null, tx, 'ACCOUNT_DELETED');
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           {
             action: 'account.delete',
             entity: 'account',
@@ -307,7 +251,6 @@ export function createUsersService(deps: UsersServiceDeps) {
           tx,
         );
       });
-      sessions.clearCookies(reply);
       return { success: true };
     },
 
@@ -321,12 +264,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { remainingDays: until ? Math.ceil((until.getTime() - clock.now().getTime()) / day) : 0, until: until?.toISOString() ?? null };
     },
 
-    async sendActivateEmail(body: { email: string }, principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
-      const found = await own(principal);
+    async sendActivateEmail(principal: Principal, body: EmailInput, ctx: RequestContext): Promise<{ success: true }> {
+      const found = await own.of(principal);
       await db.transaction(async (tx) => {
         await accounts.update(found.account.id, { pendingEmail: body.email }, tx);
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           { action: 'account.request-email', entity: 'account', entityId: found.account.id, after: { pendingEmail: body.email } },
           tx,
         );
@@ -335,7 +278,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { success: true };
     },
 
-    async activateEmail(body: { token: string }, request: FastifyRequest): Promise<{ success: true }> {
+    async activateEmail(body: ActivateEmailInput, ctx: RequestContext): Promise<{ success: true }> {
       const link = emailActivation.read(body.token);
       const found = link ? await accounts.findById(link.accountId) : null;
       // A newer request replaces the pending address, which voids the links sent for the older one.
@@ -344,7 +287,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       await db.transaction(async (tx) => {
         await accounts.update(found.account.id, { email: link.email, emailVerified: true, pendingEmail: null }, tx);
         await audit.record(
-          { accountId: found.account.id, ip: request.ip, requestId: request.id },
+          { accountId: found.account.id, ip: ctx.ip, requestId: ctx.requestId },
           {
             action: 'account.activate-email',
             entity: 'account',
@@ -363,14 +306,14 @@ export function createUsersService(deps: UsersServiceDeps) {
      * household"), in one transaction: the household moves, the roles swap (APPLICANT ↔ DEPENDENT) and the transfer is
      * audited. Never during an emergency login (the contract's `standIn` flag): only the head may give it away.
      */
-    async transferToHoh(body: TransferToHoh, principal: Principal, request: FastifyRequest): Promise<CurrentUser> {
+    async transferToHoh(principal: Principal, body: TransferToHoh, ctx: RequestContext): Promise<CurrentUser> {
       const settings = await household.readSettings();
       await db.transaction(async (tx) => {
         const outcome = await household.transferHead(principal.accountId, body, settings, tx);
         await accounts.update(principal.accountId, { role: 'DEPENDENT' }, tx);
         await accounts.update(outcome.newHeadAccountId, { role: 'APPLICANT' }, tx);
         await audit.record(
-          actorOf(principal, request),
+          actorOf(principal, ctx),
           {
             action: 'account.transfer-to-hoh',
             entity: 'account',
@@ -389,41 +332,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           tx,
         );
       });
-      return sessionUser(principal, request);
-    },
-
-    /** "My sessions": the live sessions of the person signed in, this one marked (ASVS 7.5.2). */
-    async sessions(principal: Principal): Promise<AccountSession[]> {
-      const rows = await sessions.liveOf(principal.actorAccountId);
-      return rows.map((row) => ({
-        id: row.id,
-        current: row.id === principal.sessionId,
-        device: deviceOf(row.userAgent),
-        ip: row.ip,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-      }));
-    },
-
-    /** Ends another live session of the caller's; this session, another account's or an ended one is a 404. */
-    async endSession(body: { id: string }, principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
-      const ended =
-        isUuid(body.id) && body.id !== principal.sessionId && (await sessions.endOwn(body.id, principal.actorAccountId, 'ENDED_BY_USER'));
-      if (!ended) throw new DomainError('NOT_FOUND');
-      await audit.record(actorOf(principal, request), { action: 'account.end-session', entity: 'session', entityId: body.id });
-      return { success: true };
-    },
-
-    async endOtherSessions(principal: Principal, request: FastifyRequest): Promise<{ success: true }> {
-      await db.transaction(async (tx) => {
-        await sessions.revokeAllOf(principal.actorAccountId, principal.sessionId, tx, 'ENDED_BY_USER');
-        await audit.record(
-          actorOf(principal, request),
-          { action: 'account.end-other-sessions', entity: 'account', entityId: principal.actorAccountId },
-          tx,
-        );
-      });
-      return { success: true };
+      return currentUsers.currentUser(principal);
     },
 
     async retrieveOtpData(principal: Principal): Promise<{ purpose: 'CHANGE_MOBILE' | 'DELETE_ACCOUNT' | null; otp: OtpSent | null }> {

@@ -72,6 +72,8 @@ describe('the civil registry the application uses', () => {
     const services = composeServices(
       testConfig({ CIVIL_REGISTRY_URL: `http://127.0.0.1:${port}/v1`, CIVIL_REGISTRY_TOKEN: 'registry-token' }),
       database,
+      {},
+      { info: () => {}, warn: () => {}, error: () => {} },
     );
     try {
       expect(await services.adapters.civilRegistry.lookup('1010000006', '1984-06-12')).toBeNull();

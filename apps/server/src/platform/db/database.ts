@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 
 export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
 

@@ -15,7 +15,7 @@ export type PasswordProblem = 'password_common' | 'password_contains_nin' | 'pas
  * Context-specific words (ASVS 6.1.2, 6.2.11): the portal's and the programme's own names, which people reach for
  * first when asked for a password here. Compared after normalise(), so case, diacritics and alef forms do not matter.
  */
-export const contextWords: readonly string[] = ['sanad', 'سند', 'dhaman', 'daman', 'ضمان', 'hrsd'];
+const contextWords: readonly string[] = ['sanad', 'سند', 'dhaman', 'daman', 'ضمان', 'hrsd'];
 
 const listFile = fileURLToPath(new URL('./common-passwords.txt', import.meta.url));
 let commonPasswords: ReadonlySet<string> | null = null;

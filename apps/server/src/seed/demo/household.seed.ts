@@ -23,7 +23,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const readyApplicantNin = '1010000006';
 
 /** The payment IBAN of the ready applicant: Al Rajhi (bank code 80), ISO 13616 check digits 03. */
-export const demoVerifiedIban = 'SA0380000000608010167519';
+const demoVerifiedIban = 'SA0380000000608010167519';
 
 const riyadhAddress = {
   regionCode: '01',

@@ -122,7 +122,7 @@ export async function createRelation(
 
 /**
  * The back office's emergency delegation: this dependent may enter this applicant's account. A delegation holds only
- * for an active dependent of the applicant who confirmed the relation (decision 013), so the stand-in is made one (an
+ * for an active dependent of the applicant who confirmed the relation (decision 028), so the stand-in is made one (an
  * active household row with a CONFIRMED confirmation) unless they already are one, or `household: false` asks for a
  * delegation that does not hold.
  */

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import formClasses from './form.module.css';
 
 /**
- * The fields every identity form asks for, with their conventions in one place: digits and dates read left to right
- * inside Arabic pages, the right keyboard on phones, browser autofill hints, and a password toggle with a spoken name.
+ * The fields every identity form asks for, with their conventions in one place: digits read left to right inside
+ * Arabic pages, the right keyboard on phones, browser autofill hints, and a password toggle with a spoken name.
  * Callers pass the form binding (`form.input(name)`), the label and any hint.
  */
 
@@ -15,11 +15,6 @@ export function NinField(props: TextInputProps) {
   return (
     <TextInput required inputMode="numeric" autoComplete="username" maxLength={10} classNames={{ input: formClasses.ltr }} {...props} />
   );
-}
-
-/** A Gregorian date picked with the browser's date input (birth dates). */
-export function DateField(props: TextInputProps) {
-  return <TextInput required type="date" autoComplete="bday" classNames={{ input: formClasses.ltr }} {...props} />;
 }
 
 /** A Saudi mobile number, 05XXXXXXXX. */

@@ -131,7 +131,12 @@ function StepUpForms({ codeOffered, onProved, onCancel }: { codeOffered: boolean
             </Stack>
           </form>
         )}
-        <Button variant="subtle" className={formClasses.wrapButton} onClick={() => setMode('password')} data-testid="step-up-use-password">
+        <Button
+          variant="subtle"
+          classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}
+          onClick={() => setMode('password')}
+          data-testid="step-up-use-password"
+        >
           {t('accountSecurity.stepUp.usePassword')}
         </Button>
       </Stack>
@@ -159,7 +164,12 @@ function StepUpForms({ codeOffered, onProved, onCancel }: { codeOffered: boolean
         </Stack>
       </form>
       {codeOffered ? (
-        <Button variant="subtle" className={formClasses.wrapButton} onClick={() => setMode('code')} data-testid="step-up-use-code">
+        <Button
+          variant="subtle"
+          classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}
+          onClick={() => setMode('code')}
+          data-testid="step-up-use-code"
+        >
           {t('accountSecurity.stepUp.useCode')}
         </Button>
       ) : null}

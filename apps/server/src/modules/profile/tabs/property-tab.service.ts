@@ -14,7 +14,8 @@ const sameProperty = (row: PropertyRow, item: PropertyItemInput) =>
   row.ownershipShare === item.ownershipShare;
 
 /** The person's part of an asset, in halalas, rounded to the halala. */
-export const shareValue = (item: { estimatedValue: number; ownershipShare: number }) => Math.round((item.estimatedValue * item.ownershipShare) / 100);
+const shareValue = (item: { estimatedValue: number; ownershipShare: number }) =>
+  Math.round((item.estimatedValue * item.ownershipShare) / 100);
 
 export interface PropertyTabService extends PersonTabService<PropertyInput, PropertyTab> {
   /** save-sts: "no" removes every listed property, "yes" opens the list (the tab is done once it holds one). */

@@ -2,18 +2,17 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import type { AccountSession } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
+import { endOtherSessions, endSession, useSessions } from '../api/account-api.ts';
 import { formatSessionTime } from './session-times.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -38,28 +37,13 @@ type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' };
 export function SessionsSection() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const { withStepUp, stepUpDialog } = useStepUp();
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
   // Each change asks for the list again (after ending a session, or "try again").
-  const [reads, setReads] = useState(0);
-  const load = () => setReads((count) => count + 1);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(routes.users.sessions, undefined, { signal: controller.signal })
-      .then((rows) => {
-        setSessions(rows);
-        setFailure(null);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(error);
-      });
-    return () => controller.abort();
-  }, [reads]);
+  const { data: sessions, failed, error, retry: load } = useSessions();
+  const failure = failed ? error : null;
 
   const end = async () => {
     if (!pending) return;
@@ -68,11 +52,7 @@ export function SessionsSection() {
     // proof before ending sessions; a sign-in within the last minutes is one).
     setPending(null);
     try {
-      await withStepUp(() =>
-        ending.kind === 'one'
-          ? callApi(routes.users.endSession, { body: { id: ending.session.id } })
-          : callApi(routes.users.endOtherSessions),
-      );
+      await withStepUp(() => (ending.kind === 'one' ? endSession(ending.session.id) : endOtherSessions()));
       toasts.show({
         type: 'success',
         message: t(ending.kind === 'one' ? 'accountSecurity.sessions.ended' : 'accountSecurity.sessions.endedOthers'),

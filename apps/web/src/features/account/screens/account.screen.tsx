@@ -3,8 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
-import { contract, issuesToFieldErrors } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract } from '@sanad/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
@@ -19,16 +18,15 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { clearBrowserSession } from '../../../lib/auth-failure.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { readSession, saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import { SessionsSection } from '../components/sessions-section.tsx';
 import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
 import details from '../../../components/details-list.module.css';
+import { confirmDelete, deleteAccount, loadCurrentUser, loadPendingOtp, resendOtp, sendActivationEmail } from '../api/account-api.ts';
 import classes from './account.screen.module.css';
 
 /**
@@ -47,7 +45,7 @@ export function AccountScreen() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(routes.auth.currentUser, undefined, { signal: controller.signal })
+    loadCurrentUser({ signal: controller.signal })
       .then((user) => saveSession(user))
       .catch(() => {
         // A 401 has already ended the session and left this screen; otherwise the stored copy stays good enough.
@@ -55,7 +53,7 @@ export function AccountScreen() {
     // A stand-in cannot delete the account, so there is no pending deletion to continue. Read once on arrival: the
     // session leaving (sign-out from the note) must not ask again.
     if (isStandIn(readSession())) return () => controller.abort();
-    callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
+    loadPendingOtp({ signal: controller.signal })
       .then((pending) => {
         const otp = pending.otp;
         if (pending.purpose === pendingOtpPurposes.deleteAccount && otp) setPendingDelete((current) => current ?? receivedOtp(otp));
@@ -120,7 +118,6 @@ export function AccountScreen() {
 
 function EmailSection({ email, verified }: { email: string | null; verified: boolean }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const demoMode = useAppConfig()?.demoMode === true;
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A new address needs a fresh proof of identity (decision 013): the dialog asks for it, then the link is sent.
@@ -128,16 +125,11 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
   const form = useForm({
     ids: { email: 'account-email' },
     initial: { email: email ?? '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(contract.users.sendActivateEmail.body.safeParse({ email: values.email }).error?.issues ?? [], language),
-        ['email'] as const,
-      ).fields,
+    schema: contract.users.sendActivateEmail.body,
   });
-  const send = form.onSubmit(async (values) => {
-    const address = values.email.trim();
-    await withStepUp(() => callApi(routes.users.sendActivateEmail, { body: { email: address } }));
-    setSentTo(address);
+  const send = form.onSubmit(async (body) => {
+    await withStepUp(() => sendActivationEmail(body));
+    setSentTo(body.email);
   });
 
   return (
@@ -198,7 +190,6 @@ function EmailSection({ email, verified }: { email: string | null; verified: boo
 
 function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null; onPending: (otp: OtpState | null) => void }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   // A code still pending when the screen opens shows its step without moving focus: only the user's steps do.
   const { stepRef, focusStep } = useStepFocus();
@@ -210,25 +201,19 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
   const code = useForm({
     ids: { oneTimePassword: 'account-delete-otp' },
     initial: { oneTimePassword: '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(
-          contract.users.confirmDelete.body.safeParse({ id: '-', oneTimePassword: values.oneTimePassword }).error?.issues ?? [],
-          language,
-        ),
-        ['oneTimePassword'] as const,
-      ).fields,
+    schema: contract.users.confirmDelete.body,
+    toInput: (values) => ({ id: pending?.id ?? '-', oneTimePassword: values.oneTimePassword }),
   });
 
   const start = passwordForm.onSubmit(async (values) => {
-    const sent = await callApi(routes.users.deleteAccount, { body: { password: values.password } });
+    const sent = await deleteAccount({ password: values.password });
     code.reset({ oneTimePassword: '' });
     onPending(receivedOtp(sent));
     focusStep();
   });
-  const confirm = code.onSubmit(async (values) => {
+  const confirm = code.onSubmit(async (body) => {
     if (!pending) return;
-    await callApi(routes.users.confirmDelete, { body: { id: pending.id, oneTimePassword: values.oneTimePassword.trim() } });
+    await confirmDelete(body);
     // The server has ended every session of the account; nothing is left to sign out of.
     clearBrowserSession();
     toasts.show({ type: 'success', message: t('account.delete.done') });
@@ -253,7 +238,7 @@ function DeleteAccountSection({ pending, onPending }: { pending: OtpState | null
               <ResendCodeButton
                 otp={pending}
                 onResend={async () => {
-                  const sent = await callApi(routes.users.resendOtp, { body: { id: pending.id } });
+                  const sent = await resendOtp(pending.id);
                   onPending(receivedOtp(sent));
                   return sent;
                 }}

@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
-import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { hasSession } from '../../../lib/session.ts';
+import { activateEmail } from '../api/account-api.ts';
 
 type Result = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -20,7 +19,7 @@ const activations = new Map<string, Promise<void>>();
 function activateOnce(token: string): Promise<void> {
   let pending = activations.get(token);
   if (!pending) {
-    pending = callApi(routes.users.activateEmail, { body: { token } }).then(() => undefined);
+    pending = activateEmail(token).then(() => undefined);
     activations.set(token, pending);
   }
   return pending;

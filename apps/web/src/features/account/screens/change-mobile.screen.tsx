@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { contract, issuesToFieldErrors } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract } from '@sanad/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
@@ -18,10 +17,8 @@ import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../../lib/language-context.tsx';
 import { readSession, saveSession, useSession } from '../../../lib/session.ts';
+import { changeMobile, confirmChangeDuplicatedMobile, confirmChangeMobile, loadPendingOtp, resendOtp } from '../api/account-api.ts';
 import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 import { pendingOtpPurposes } from '../otp-purposes.ts';
 
@@ -35,7 +32,6 @@ type Step = { kind: 'mobile' } | { kind: 'duplicate'; mobile: string } | { kind:
  */
 export function ChangeMobileScreen() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const session = useSession();
   const forced = session ? mobileNeedsChange(session.user) : false;
@@ -67,7 +63,7 @@ export function ChangeMobileScreen() {
     const current = readSession();
     if (current && isStandIn(current) && !mobileNeedsChange(current.user)) return undefined;
     const controller = new AbortController();
-    callApi(routes.users.retrieveOtpData, undefined, { signal: controller.signal })
+    loadPendingOtp({ signal: controller.signal })
       .then((pending) => {
         if (pending.purpose === pendingOtpPurposes.changeMobile && pending.otp) {
           const otp = pending.otp;
@@ -83,23 +79,13 @@ export function ChangeMobileScreen() {
   const mobileForm = useForm({
     ids: { mobile: 'change-mobile-number' },
     initial: { mobile: '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(contract.users.changeMobile.body.safeParse({ mobile: values.mobile.trim() }).error?.issues ?? [], language),
-        ['mobile'] as const,
-      ).fields,
+    schema: contract.users.changeMobile.body,
   });
   const code = useForm({
     ids: { oneTimePassword: 'change-mobile-otp' },
     initial: { oneTimePassword: '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(
-          contract.users.confirmChangeMobile.body.safeParse({ id: '-', oneTimePassword: values.oneTimePassword }).error?.issues ?? [],
-          language,
-        ),
-        ['oneTimePassword'] as const,
-      ).fields,
+    schema: contract.users.confirmChangeMobile.body,
+    toInput: (values) => ({ id: step.kind === 'otp' ? step.otp.id : '-', oneTimePassword: values.oneTimePassword }),
   });
 
   const showOtp = (otp: Parameters<typeof receivedOtp>[0]) => {
@@ -107,9 +93,8 @@ export function ChangeMobileScreen() {
     goTo({ kind: 'otp', otp: receivedOtp(otp) });
   };
 
-  const sendMobile = mobileForm.onSubmit(async (values) => {
-    const mobile = values.mobile.trim();
-    const answer = await withStepUp(() => callApi(routes.users.changeMobile, { body: { mobile } }));
+  const sendMobile = mobileForm.onSubmit(async ({ mobile }) => {
+    const answer = await withStepUp(() => changeMobile(mobile));
     if (answer.duplicated) goTo({ kind: 'duplicate', mobile });
     else if (answer.otp) showOtp(answer.otp);
   });
@@ -117,7 +102,7 @@ export function ChangeMobileScreen() {
   const takeOver = async (mobile: string) => {
     setTakingOver(true);
     try {
-      showOtp(await withStepUp(() => callApi(routes.users.confirmChangeDuplicatedMobile, { body: { mobile } })));
+      showOtp(await withStepUp(() => confirmChangeDuplicatedMobile(mobile)));
     } catch (error) {
       // Back to the number with the reason: the error summary takes focus there, not the step heading.
       setStep({ kind: 'mobile' });
@@ -127,11 +112,9 @@ export function ChangeMobileScreen() {
     }
   };
 
-  const confirm = code.onSubmit(async (values) => {
+  const confirm = code.onSubmit(async (body) => {
     if (step.kind !== 'otp') return;
-    const user = await callApi(routes.users.confirmChangeMobile, {
-      body: { id: step.otp.id, oneTimePassword: values.oneTimePassword.trim() },
-    });
+    const user = await confirmChangeMobile(body);
     saveSession(user);
     toasts.show({ type: 'success', message: t('changeMobile.saved') });
     await navigate(postLoginPath(user), { replace: true });
@@ -167,7 +150,7 @@ export function ChangeMobileScreen() {
                 <ResendCodeButton
                   otp={step.otp}
                   onResend={async () => {
-                    const sent = await callApi(routes.users.resendOtp, { body: { id: step.otp.id } });
+                    const sent = await resendOtp(step.otp.id);
                     setStep({ kind: 'otp', otp: receivedOtp(sent) });
                     return sent;
                   }}

@@ -2,25 +2,23 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack } from '@mantine/core';
-import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract } from '@sanad/contract';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
+import { confirmationError } from '../../../components/form/password-confirmation.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, useSession } from '../../../lib/session.ts';
+import { changePassword } from '../api/account-api.ts';
 import { isStandIn, StandInAccountNote } from '../components/stand-in-note.tsx';
 
 const ids = { oldPassword: 'change-password-old', newPassword: 'change-password-new', confirmPassword: 'change-password-confirm' };
-const names = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
  * Change the password. When the account is flagged (`changePasswordRequired`: a temporary or migrated password)
@@ -39,18 +37,15 @@ export function ChangePasswordScreen() {
   const form = useForm({
     ids,
     initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const result = contract.users.changePassword.body.safeParse({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), names).fields;
-      if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
-        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
-      }
-      return errors;
-    },
+    schema: contract.users.changePassword.body,
+    toInput: (values) => ({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+    validate: (values, found) => ({
+      confirmPassword: confirmationError(values.newPassword, values.confirmPassword, found.newPassword, language),
+    }),
   });
 
-  const save = form.onSubmit(async (values) => {
-    const user = await callApi(routes.users.changePassword, { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
+  const save = form.onSubmit(async (body) => {
+    const user = await changePassword(body);
     saveSession(user);
     toasts.show({ type: 'success', message: t('changePassword.saved') });
     await navigate(postLoginPath(user), { replace: true });

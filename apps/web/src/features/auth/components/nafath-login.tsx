@@ -2,7 +2,6 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { IamRequest } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
@@ -11,9 +10,9 @@ import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-fi
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { iamLogin } from '../api/auth-api.ts';
 import { useIamPolling, type IamOutcome } from './use-iam-polling.ts';
 import classes from './nafath-login.module.css';
 
@@ -50,7 +49,7 @@ export function NafathLogin({ idPrefix, handedOver = null }: { idPrefix: string;
 
   const start = form.onSubmit(async (values) => {
     try {
-      setRequest(await callApi(routes.auth.iamLogin, { body: { username: values.username.trim(), captcha: values.captcha.trim() } }));
+      setRequest(await iamLogin({ username: values.username.trim(), captcha: values.captcha.trim() }));
       focusStep();
     } catch (error) {
       // Single-use captcha: a new image after any failed try.

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { SecretField } from '../../../components/form/identity-fields.tsx';
-import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
@@ -10,10 +9,10 @@ import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-fi
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
+import { confirmOtp, login, resendLoginOtp } from '../api/auth-api.ts';
 
 const credentialIds = { username: 'login-username', password: 'login-password', captcha: 'login-captcha' };
 const otpIds = { oneTimePassword: 'login-otp' };
@@ -54,9 +53,7 @@ export function PasswordLogin({ onUseNafath }: { onUseNafath: (username: string)
   const sendCredentials = credentials.onSubmit(async (values) => {
     setNafathNeeded(false);
     try {
-      const sent = await callApi(routes.auth.login, {
-        body: { username: values.username.trim(), password: values.password, captcha: values.captcha.trim() },
-      });
+      const sent = await login({ username: values.username.trim(), password: values.password, captcha: values.captcha.trim() });
       code.reset({ oneTimePassword: '' });
       setOtp(receivedOtp(sent));
       focusStep();
@@ -71,9 +68,7 @@ export function PasswordLogin({ onUseNafath }: { onUseNafath: (username: string)
 
   const confirm = code.onSubmit(async (values) => {
     const { username, password } = credentials.values;
-    const user = await callApi(routes.auth.confirmOtp, {
-      body: { username: username.trim(), password, oneTimePassword: values.oneTimePassword.trim() },
-    });
+    const user = await confirmOtp({ username: username.trim(), password, oneTimePassword: values.oneTimePassword.trim() });
     saveSession(user);
     await navigate(postLoginPath(user), { replace: true });
   });
@@ -95,7 +90,7 @@ export function PasswordLogin({ onUseNafath }: { onUseNafath: (username: string)
           <ResendCodeButton
             otp={otp}
             onResend={async () => {
-              const sent = await callApi(routes.auth.resendOtp, { params: { id: otp.id } });
+              const sent = await resendLoginOtp(otp.id);
               setOtp(receivedOtp(sent));
               return sent;
             }}

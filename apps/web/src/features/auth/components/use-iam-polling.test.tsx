@@ -102,7 +102,7 @@ describe('single sign-on status poller', () => {
     const network = new ApiRequestError(0, { code: clientErrorCodes.network, message: 'offline' }, 'POST /api/iam/v2/check-status');
     const refused = new ApiRequestError(
       400,
-      { code: 'IAM_REQUEST_EXPIRED', message: 'The sign-in request expired.' },
+      { code: 'NOT_FOUND', message: 'The sign-in request was not found.' },
       'POST /api/iam/v2/check-status',
     );
     const check = vi.fn<IamCheck>().mockRejectedValueOnce(network).mockRejectedValueOnce(refused);

@@ -1,10 +1,9 @@
 import type { CurrentUser, IamRequest, IamStatus } from '@sanad/contract';
 import { notRegisteredAuthority } from '@sanad/contract/client';
-import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../lib/api-client.ts';
 import { clientErrorCodes, isApiRequestError } from '../../../lib/api-error.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { checkIamStatus } from '../api/auth-api.ts';
 
 /** Spec §2: the single sign-on status is polled every 3 seconds. */
 export const iamPollIntervalMs = 3000;
@@ -40,7 +39,7 @@ export function iamOutcome(status: IamStatus): IamOutcome {
 
 export type IamCheck = (request: IamRequest, signal: AbortSignal) => Promise<IamStatus>;
 
-const checkStatus: IamCheck = (request, signal) => callApi(routes.auth.iamCheckStatus, { body: request }, { signal });
+const checkStatus: IamCheck = (request, signal) => checkIamStatus(request, signal);
 
 /**
  * Polls a single sign-on request until the person answers in the identity app. The session is stored the moment

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { EmergencyApplicant } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,11 +10,12 @@ import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { actingForName, saveSession, useSession } from '../../../lib/session.ts';
+import { loginToApplicantAccount, useEmergencyApplicants } from '../api/emergency-api.ts';
+import cardGrid from '../../../components/card-grid.module.css';
 import classes from './emergency-selection.screen.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; applicants: EmergencyApplicant[] };
@@ -29,27 +29,21 @@ export function EmergencySelectionScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   // Inside an applicant's account the dependent's own calls would be refused (403 ends the session, spec §8).
   const actingFor = actingForName(useSession(), language);
+  const applicants = useEmergencyApplicants(!actingFor);
+  const load: Load = applicants.data
+    ? { kind: 'ready', applicants: applicants.data }
+    : applicants.failed
+      ? { kind: 'failed', error: applicants.error }
+      : { kind: 'loading' };
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
-
-  useEffect(() => {
-    if (actingFor) return undefined;
-    const controller = new AbortController();
-    callApi(routes.auth.loadEmergencyApplicant, undefined, { signal: controller.signal })
-      .then((applicants) => setLoad({ kind: 'ready', applicants }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [actingFor]);
 
   const enter = async (applicant: EmergencyApplicant) => {
     setBusy(true);
     try {
-      const user = await callApi(routes.auth.loginToApplicantAccount, { params: { id: applicant.id } });
+      const user = await loginToApplicantAccount(applicant.id);
       saveSession(user);
       await navigate(paths.home, { replace: true });
     } catch (error) {
@@ -82,7 +76,7 @@ export function EmergencySelectionScreen() {
       ) : null}
       {load.kind === 'ready' && load.applicants.length === 0 ? <Text>{t('emergency.none')}</Text> : null}
       {load.kind === 'ready' && load.applicants.length > 0 ? (
-        <ul className={classes.list} aria-label={t('emergency.listLabel')}>
+        <ul className={cardGrid.cardGrid} aria-label={t('emergency.listLabel')}>
           {load.applicants.map((applicant) => (
             <li key={applicant.id} className={formClasses.card} data-testid="emergency-applicant">
               <h2 className={formClasses.sectionTitle}>{nameOf(applicant)}</h2>

@@ -5,9 +5,8 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { contract, issuesToFieldErrors, type PendingRelation } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useCallback, useEffect, useState } from 'react';
+import { contract, type PendingRelation } from '@sanad/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 import { paths, postLoginPath } from '../../../app/paths.ts';
@@ -17,13 +16,13 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { errorMessage, mapFieldErrors } from '../../../lib/form-errors.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
 import details from '../../../components/details-list.module.css';
+import { confirmRelation, loadCurrentUser, rejectAllPending, rejectRelation, usePendingRelations } from '../api/dependent-relation-api.ts';
 import classes from './dependent-confirm-relation.screen.module.css';
 
 type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; items: PendingRelation[] };
@@ -37,25 +36,20 @@ export function DependentConfirmRelationScreen() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const session = useSession();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const relations = usePendingRelations();
+  const setItems = relations.setData;
+  const load: Load = relations.data
+    ? { kind: 'ready', items: relations.data }
+    : relations.failed
+      ? { kind: 'failed', error: relations.error }
+      : { kind: 'loading' };
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingRelation | null>(null);
   const [rejectingAll, setRejectingAll] = useState(false);
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(routes.dependentRelation.load, undefined, { signal: controller.signal })
-      .then((items) => setLoad({ kind: 'ready', items }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ kind: 'failed', error });
-      });
-    return () => controller.abort();
-  }, []);
-
   const finish = useCallback(async () => {
-    const user = await callApi(routes.auth.currentUser);
+    const user = await loadCurrentUser();
     saveSession(user);
     const next = postLoginPath(user);
     // Should the flag outlive the last decision, going home beats sending the user back here in a loop.
@@ -65,14 +59,14 @@ export function DependentConfirmRelationScreen() {
   const remove = (ids: readonly string[]) => {
     if (load.kind !== 'ready') return;
     const items = load.items.filter((item) => !ids.includes(item.id));
-    setLoad({ kind: 'ready', items });
+    setItems(items);
     if (items.length === 0) void finish().catch((error: unknown) => toasts.show({ type: 'error', message: errorMessage(error, fallback) }));
   };
 
   const confirm = async (item: PendingRelation) => {
     setBusyId(item.id);
     try {
-      await callApi(routes.dependentRelation.confirm, { params: { id: item.id } });
+      await confirmRelation(item.id);
       toasts.show({ type: 'success', message: t('relation.confirmed', { name: applicantName(item, language) }) });
       remove([item.id]);
     } catch (error) {
@@ -86,7 +80,7 @@ export function DependentConfirmRelationScreen() {
     if (!session || load.kind !== 'ready') return;
     setBusyId('*');
     try {
-      await callApi(routes.dependentRelation.rejectAllPending, { params: { id: session.user.id } });
+      await rejectAllPending(session.user.id);
       setRejectingAll(false);
       toasts.show({ type: 'success', message: t('relation.rejectedAll') });
       remove(load.items.map((item) => item.id));
@@ -202,8 +196,6 @@ function applicantName(item: PendingRelation, language: string): string {
   return language === 'ar' ? item.applicantNameAr || item.applicantNameEn : item.applicantNameEn || item.applicantNameAr;
 }
 
-const reasonSchema = contract.dependentRelation.reject.params.shape.reason;
-
 /** The reason is required (3 to 300 characters, as the contract's path parameter allows). */
 function RejectDialog({
   item,
@@ -219,18 +211,12 @@ function RejectDialog({
   const form = useForm({
     ids: { reason: 'relation-reject-reason' },
     initial: { reason: '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(reasonSchema.safeParse(values.reason).error?.issues ?? [], language).map((error) => ({
-          ...error,
-          field: 'reason',
-        })),
-        ['reason'] as const,
-      ).fields,
+    schema: contract.dependentRelation.reject.params,
+    toInput: (values) => ({ id: item?.id ?? '-', reason: values.reason }),
   });
-  const reject = form.onSubmit(async (values) => {
+  const reject = form.onSubmit(async (params) => {
     if (!item) return;
-    await callApi(routes.dependentRelation.reject, { params: { id: item.id, reason: values.reason.trim() } });
+    await rejectRelation(params);
     form.reset({ reason: '' });
     onRejected(item);
   });

@@ -27,7 +27,7 @@ describe('demo accounts section', () => {
       'GET /api/dev/demo-accounts': { body: [khalid, noura] },
       'POST /api/dev/demo-accounts/1010000022/reset': { body: { success: true } },
     });
-    await renderWithApp(<DemoAccountsSection version={0} />, { language: 'en' });
+    await renderWithApp(<DemoAccountsSection />, { language: 'en' });
     const rows = await screen.findAllByTestId('dev-accounts-table-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Khalid Nasser Alotaibi'),
@@ -53,7 +53,7 @@ describe('demo accounts section', () => {
         body: { code: 'DEMO_ACCOUNT_NOT_FOUND', message: 'This national ID is not one of the demo accounts.' },
       },
     });
-    await renderWithApp(<DemoAccountsSection version={0} />, { language: 'en' });
+    await renderWithApp(<DemoAccountsSection />, { language: 'en' });
     await user.click(await screen.findByTestId('dev-reset-1010000022'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));

@@ -1,54 +1,33 @@
 import { Button, Text } from '@mantine/core';
-import type { Contract, ResponseOf } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-
-type DemoAccount = ResponseOf<Contract['dev']['demoAccounts']>[number];
+import { resetDemoAccount, useDemoAccounts, type DemoAccount } from '../api/dev-api.ts';
 
 /**
  * The README's demo accounts and a reset for each: several can be tried only once (a forced password change, an
  * unverified mobile, a migrated account, a relation to confirm), and a reset puts the account back as seeded.
- * `version` changes when the screen's Refresh button is pressed.
+ * The screen's Refresh button asks for them again too.
  */
-export function DemoAccountsSection({ version }: { version: number }) {
+export function DemoAccountsSection() {
   const { t, i18n } = useTranslation();
-  const [accounts, setAccounts] = useState<DemoAccount[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { data: accounts, failed, error, reload } = useDemoAccounts();
+  const failure = failed ? error : null;
   const [resetting, setResetting] = useState<DemoAccount | null>(null);
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
-  const load = useCallback(() => callApi(routes.dev.demoAccounts), []);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (next) => {
-        if (!current) return;
-        setAccounts(next);
-        setFailure(null);
-      },
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, version]);
-
   const reset = async (target: DemoAccount) => {
     try {
-      await callApi(routes.dev.resetDemoAccount, { params: { nin: target.nin } });
+      await resetDemoAccount(target.nin);
       toasts.show({ type: 'success', message: t('devOutbox.accounts.done', { username: target.username }) });
       setResetting(null);
-      setAccounts(await load());
+      await reload();
     } catch (error) {
       toasts.show({ type: 'error', message: errorMessage(error, fallback) });
     }

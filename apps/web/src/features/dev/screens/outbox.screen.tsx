@@ -2,29 +2,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { Contract, ResponseOf } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { decideIamRequest, refreshDevTools, useOutbox } from '../api/dev-api.ts';
 import { DemoAccountsSection } from '../components/demo-accounts-section.tsx';
 import classes from './outbox.screen.module.css';
-
-type DevEndpoints = Contract['dev'];
-
-interface Outbox {
-  sms: ResponseOf<DevEndpoints['smsOutbox']>;
-  emails: ResponseOf<DevEndpoints['emailOutbox']>;
-  iam: ResponseOf<DevEndpoints['iamPending']>;
-}
-
-const byNewest = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /**
  * Demo tools (routed only in demo mode): what a tester's phone, mailbox and identity app would show. SMS codes and
@@ -35,41 +22,12 @@ export function OutboxScreen() {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState('');
   const [mobile, setMobile] = useState<string | undefined>(undefined);
-  const [outbox, setOutbox] = useState<Outbox | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [version, setVersion] = useState(0);
+  const { data: outbox, failed, error } = useOutbox(mobile);
+  const failure = failed ? error : null;
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
-  const load = useCallback(async (forMobile: string | undefined) => {
-    const [sms, emails, iam] = await Promise.all([
-      callApi(routes.dev.smsOutbox, { query: forMobile ? { mobile: forMobile } : {} }),
-      callApi(routes.dev.emailOutbox, { query: {} }),
-      callApi(routes.dev.iamPending),
-    ]);
-    return { sms: byNewest(sms), emails: byNewest(emails), iam: byNewest(iam) };
-  }, []);
-
-  const refresh = useCallback(() => {
-    setVersion((value) => value + 1);
-    load(mobile).then(
-      (next) => {
-        setOutbox(next);
-        setFailure(null);
-      },
-      (error: unknown) => setFailure(error),
-    );
-  }, [load, mobile]);
-
-  useEffect(() => {
-    let current = true;
-    load(mobile).then(
-      (next) => current && setOutbox(next),
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, mobile]);
+  // The outboxes and the demo accounts are asked again; a failure shows where it happened.
+  const refresh = () => void refreshDevTools().catch(() => undefined);
 
   const applyFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,7 +36,7 @@ export function OutboxScreen() {
 
   const decide = async (transId: string, approve: boolean) => {
     try {
-      await (approve ? callApi(routes.dev.iamApprove, { params: { transId } }) : callApi(routes.dev.iamReject, { params: { transId } }));
+      await decideIamRequest(transId, approve);
       toasts.show({ type: 'success', message: approve ? t('devOutbox.iam.approved') : t('devOutbox.iam.rejected') });
       refresh();
     } catch (error) {
@@ -109,7 +67,7 @@ export function OutboxScreen() {
         </Alert>
       ) : null}
 
-      <DemoAccountsSection version={version} />
+      <DemoAccountsSection />
 
       <section className={formClasses.card} aria-labelledby="dev-iam-title" data-testid="dev-iam">
         <h2 id="dev-iam-title" className={formClasses.sectionTitle}>

@@ -1,22 +1,20 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, Text } from '@mantine/core';
-import { contract, issuesToFieldErrors, type Custody, type Dependent, type House, type Language, type LookupItem } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract, type Dependent, type House, type Language, type LookupItem } from '@sanad/contract';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
-import { DateField, NinField } from '../../../components/form/identity-fields.tsx';
+import { DateField } from '../../../components/form/date-field.tsx';
+import { NinField } from '../../../components/form/identity-fields.tsx';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { actingForName, useSession } from '../../../lib/session.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { CustodySelect } from './custody-select.tsx';
+import { saveCustody, saveRelative } from '../api/household-api.ts';
+import { CustodySelect, isCustody } from './custody-select.tsx';
 
 type DependentField = 'nin' | 'birthDate' | 'relationship' | 'houseId' | 'custody';
-const names: readonly DependentField[] = ['nin', 'birthDate', 'relationship', 'houseId', 'custody'];
 
 /** The applicant's houses as choices, named by their label or their place in the list. */
 export function houseChoices(houses: readonly House[], name: (house: House, index: number) => string): LookupItem[] {
@@ -60,7 +58,7 @@ export function DependentForm({
     custody: `${prefix}-custody`,
   };
 
-  const form = useForm<DependentField>({
+  const form = useForm({
     ids,
     initial: {
       nin: '',
@@ -69,48 +67,28 @@ export function DependentForm({
       houseId: dependent?.houseId ?? (houses.length === 1 ? (houses[0]?.id ?? '') : ''),
       custody: dependent?.custody ?? '',
     },
-    validate: (values) => {
-      const result = contract.household.saveRelative.body.safeParse({
-        id: dependent?.id ?? null,
-        nin: dependent ? null : values.nin.trim(),
-        birthDate: dependent ? null : values.birthDate,
-        relationship: values.relationship,
-        houseId: values.houseId === '' ? null : values.houseId,
-      });
-      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), names).fields;
-      if (dependent?.custodyRequired && values.custody === '') errors.custody = t('household.dependent.custodyRequired');
-      return errors;
-    },
+    // A change sends no identity: the registry's stays.
+    schema: contract.household.saveRelative.body,
+    toInput: (values) => ({
+      id: dependent?.id ?? null,
+      nin: dependent ? null : values.nin,
+      birthDate: dependent ? null : values.birthDate,
+      relationship: values.relationship,
+      houseId: values.houseId === '' ? null : values.houseId,
+    }),
+    // Custody goes to an endpoint of its own after the relative is saved.
+    validate: (values) => ({
+      custody: dependent?.custodyRequired && values.custody === '' ? t('household.dependent.custodyRequired') : undefined,
+    }),
   });
 
-  const save = form.onSubmit(async (values) => {
-    if (dependent) {
-      let saved = await callApi(routes.household.saveRelative, {
-        body: {
-          id: dependent.id,
-          nin: null,
-          birthDate: null,
-          relationship: values.relationship,
-          houseId: values.houseId === '' ? null : values.houseId,
-        },
-      });
-      if (dependent.custodyRequired && values.custody !== '' && values.custody !== dependent.custody) {
-        saved = await callApi(routes.household.saveCustody, { body: { dependentId: dependent.id, custody: values.custody as Custody } });
-      }
-      onSaved(saved);
-      return;
+  const save = form.onSubmit(async (body) => {
+    let saved = await saveRelative(body);
+    const custody = form.values.custody;
+    if (dependent?.custodyRequired && isCustody(custody) && custody !== dependent.custody) {
+      saved = await saveCustody({ dependentId: dependent.id, custody });
     }
-    onSaved(
-      await callApi(routes.household.saveRelative, {
-        body: {
-          id: null,
-          nin: values.nin.trim(),
-          birthDate: values.birthDate,
-          relationship: values.relationship,
-          houseId: values.houseId === '' ? null : values.houseId,
-        },
-      }),
-    );
+    onSaved(saved);
   });
 
   const houseItems = houseChoices(houses, (house, index) => houseName(house, index, t));
@@ -126,7 +104,7 @@ export function DependentForm({
             <Text size="sm">{t('household.dependent.registryHint')}</Text>
             <div className={formClasses.grid}>
               <NinField {...form.input('nin')} label={t('household.dependent.nin')} autoComplete="off" />
-              <DateField {...form.input('birthDate')} label={t('household.dependent.birthDate')} autoComplete="off" />
+              <DateField {...form.date('birthDate')} label={t('household.dependent.birthDate')} required withHijri />
             </div>
           </>
         )}

@@ -1,18 +1,17 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { Dependent, House } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
+import { saveHouseResident } from '../api/household-api.ts';
 import { dependentName, houseChoices, houseName } from './dependent-form.tsx';
 
 const relationColors = { PENDING: 'orange', CONFIRMED: 'green', REJECTED: 'red' } as const;
@@ -46,7 +45,7 @@ export function DependentsTable({
   const moveTo = async (dependent: Dependent, houseId: string) => {
     if (houseId === '') return;
     try {
-      await callApi(routes.household.saveHouseResident, { body: { dependentId: dependent.id, houseId } });
+      await saveHouseResident({ dependentId: dependent.id, houseId });
       toasts.show({ type: 'success', message: t('household.dependent.houseSaved', { name: dependentName(dependent, language) }) });
       await onChanged();
     } catch (error) {

@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { contract, issuesToFieldErrors, rentedOwnershipCode, validationMessage, type House, type HouseInput } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract, rentedOwnershipCode, validationMessage, type House, type HouseInput } from '@sanad/contract';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import {
   AddressFields,
   addressFieldIds,
-  addressFieldNames,
   addressFromValues,
   addressValues,
   type AddressFieldName,
@@ -15,14 +13,12 @@ import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { MoneyField } from '../../../components/form/money-field.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { parseRiyals, riyalsInputValue } from '../../../lib/money.ts';
+import { createHouse, updateHouse, validateCreateHouse } from '../api/household-api.ts';
 
 type HouseField = 'label' | AddressFieldName | 'ownership' | 'yearlyRent';
-const names: readonly HouseField[] = ['label', ...addressFieldNames, 'ownership', 'yearlyRent'];
 
 function houseIds(prefix: string): Record<HouseField, string> {
   return { label: `${prefix}-label`, ...addressFieldIds(prefix), ownership: `${prefix}-ownership`, yearlyRent: `${prefix}-rent` };
@@ -49,7 +45,7 @@ export function HouseForm({ house, onSaved, onCancel }: { house: House | null; o
   const { language } = useLanguage();
   const prefix = house ? `house-${house.id}` : 'house-new';
 
-  const form = useForm<HouseField>({
+  const form = useForm({
     ids: houseIds(prefix),
     initial: {
       ...addressValues(house),
@@ -57,25 +53,23 @@ export function HouseForm({ house, onSaved, onCancel }: { house: House | null; o
       ownership: house?.ownership ?? '',
       yearlyRent: riyalsInputValue(house?.yearlyRent ?? null),
     },
-    validate: (values) => {
-      const result = contract.household.createHouse.body.safeParse(houseInput(values));
-      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), names).fields;
-      if (values.ownership === rentedOwnershipCode && !errors.yearlyRent) {
-        const rent = parseRiyals(values.yearlyRent);
-        if (rent === null || rent <= 0) errors.yearlyRent = validationMessage('rent_required', language);
-      }
-      return errors;
+    schema: contract.household.createHouse.body,
+    toInput: houseInput,
+    // The schema takes no rent for a house that is not rented; a rented one needs an amount above zero.
+    validate: (values, found) => {
+      if (values.ownership !== rentedOwnershipCode || found.yearlyRent) return {};
+      const rent = parseRiyals(values.yearlyRent);
+      return { yearlyRent: rent === null || rent <= 0 ? validationMessage('rent_required', language) : undefined };
     },
   });
 
-  const save = form.onSubmit(async (values) => {
-    const body = houseInput(values);
+  const save = form.onSubmit(async (body) => {
     if (house) {
-      onSaved(await callApi(routes.household.updateHouse, { body: { id: house.id, ...body } }));
+      onSaved(await updateHouse({ id: house.id, ...body }));
       return;
     }
-    await callApi(routes.household.validateCreateHouse, { body });
-    onSaved(await callApi(routes.household.createHouse, { body }));
+    await validateCreateHouse(body);
+    onSaved(await createHouse(body));
   });
 
   const rented = form.values.ownership === rentedOwnershipCode;

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Dependent } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,11 +10,11 @@ import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, useSession } from '../../../lib/session.ts';
+import { transferToHoh } from '../api/household-api.ts';
 import { dependentName } from './dependent-form.tsx';
 
 /**
@@ -77,15 +76,13 @@ export function TransferHead({ dependents }: { dependents: readonly Dependent[] 
     const values = form.values;
     const newHead = values.dependentId ?? '';
     const sent = others(newHead);
-    const user = await callApi(routes.users.transferToHoh, {
-      body: {
-        dependentId: newHead,
-        formerHeadRelationship: values.formerHeadRelationship ?? '',
-        relationships: sent.map((dependent) => ({
-          dependentId: dependent.id,
-          relationship: values[`relationship-${dependent.id}`] ?? '',
-        })),
-      },
+    const user = await transferToHoh({
+      dependentId: newHead,
+      formerHeadRelationship: values.formerHeadRelationship ?? '',
+      relationships: sent.map((dependent) => ({
+        dependentId: dependent.id,
+        relationship: values[`relationship-${dependent.id}`] ?? '',
+      })),
     }).catch((error: unknown) => {
       throw onRelationshipFields(error, sent);
     });

@@ -3,6 +3,7 @@ import type { Dependent, House } from '@sanad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
+import { typeDate } from '../../../components/form/form-testing.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { forgetRegionRequests } from '../../../lib/regions.ts';
@@ -275,7 +276,7 @@ describe('houses screen', () => {
     await user.click(await screen.findByTestId('dependent-add'));
     const form = screen.getByTestId('dependent-form');
     await user.type(within(form).getByRole('textbox', { name: /National ID/ }), '1010000063');
-    await user.type(within(form).getByLabelText(/Date of birth/), '2006-05-01');
+    await typeDate(user, 'dependent-new-birth-date', '2006-05-01');
     await user.selectOptions(within(form).getByRole('combobox', { name: /Relationship/ }), 'SON');
     await user.click(within(form).getByTestId('dependent-form-save'));
     expect(

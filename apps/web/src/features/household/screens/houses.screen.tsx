@@ -2,7 +2,6 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type Dependent, type House, type LookupItem, type ValidateDelete } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -10,7 +9,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
 import { useAppConfig } from '../../../lib/app-config.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -19,7 +17,7 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { loadCities, loadRegions } from '../../../lib/regions.ts';
 import { actingForName, hasAuthority, useSession } from '../../../lib/session.ts';
-import { useHousehold } from '../api/use-household.ts';
+import { deleteDependent, deleteHouse, useHousehold, validateDeleteDependent } from '../api/household-api.ts';
 import { DependentForm, dependentName, houseName } from '../components/dependent-form.tsx';
 import { DependentsTable } from '../components/dependents-table.tsx';
 import { houseAddressLine } from '../components/house-address.ts';
@@ -84,7 +82,7 @@ export function HousesScreen() {
 
   const askRemoveDependent = async (dependent: Dependent) => {
     try {
-      const check = await callApi(routes.household.validateDeleteDependent, { params: { id: dependent.id } });
+      const check = await validateDeleteDependent(dependent.id);
       setRemoving({ kind: 'dependent', dependent, check });
     } catch (error) {
       toasts.show({ type: 'error', message: isApiRequestError(error) ? error.message : t('errors.unexpected') });
@@ -95,10 +93,10 @@ export function HousesScreen() {
     if (!removing) return;
     try {
       if (removing.kind === 'house') {
-        await callApi(routes.household.deleteHouse, { body: { id: removing.house.id } });
+        await deleteHouse(removing.house.id);
         toasts.show({ type: 'success', message: t('household.house.deleted') });
       } else {
-        await callApi(routes.household.deleteDependent, { body: { id: removing.dependent.id } });
+        await deleteDependent(removing.dependent.id);
         toasts.show({ type: 'success', message: t('household.dependent.removed', { name: dependentName(removing.dependent, language) }) });
       }
       setRemoving(null);

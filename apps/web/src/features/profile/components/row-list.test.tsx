@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render.tsx';
-import type { ListRow } from '../list-rows.ts';
+import type { ListRow } from './list-rows.ts';
 import { RowList } from './row-list.tsx';
 
 function renderList(rows: ListRow[], onRemove: (key: string) => void = () => {}) {

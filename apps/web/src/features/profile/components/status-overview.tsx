@@ -4,8 +4,8 @@ import { Badge, Progress, Text } from '@mantine/core';
 import type { ProfileStatusCode } from '@sanad/contract';
 import formClasses from '../../../components/form/form.module.css';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { statusKey } from '../profile-status.ts';
-import classes from '../profile.module.css';
+import { statusKey } from '../api/profile-status.ts';
+import classes from './profile.module.css';
 
 /** The profile's overall status (spec §4: INITIATED, INCOMPLETED, COMPLETED) and how many tabs are done. */
 export function StatusOverview({ code, done, total }: { code: ProfileStatusCode; done: number; total: number }) {

@@ -6,7 +6,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { base, cacheLookups, dependent, profileRoutes, profileSts, signIn } from '../test-fixtures.ts';
+import { base, cacheLookups, dependent, profileRoutes, profileSts, signIn } from './test-fixtures.ts';
 
 /** The five flags of a profile closed to the applicant: the server shows nothing of it. */
 const hidden = (dependentId: string) => ({

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
-import { base, cacheLookups, dependent, profileRoutes, profileSts, signIn } from '../test-fixtures.ts';
+import { base, cacheLookups, dependent, profileRoutes, profileSts, signIn } from './test-fixtures.ts';
 
 const emptyEducation = {
   educationLevel: null,

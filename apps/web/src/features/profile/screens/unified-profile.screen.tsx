@@ -9,22 +9,26 @@ import {
   type DependentTab,
   type ProfileSts,
 } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { hasAuthority, useSession, type StoredSession } from '../../../lib/session.ts';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { ProfileTabs, profileTabId } from '../components/profile-tabs.tsx';
 import { StatusOverview } from '../components/status-overview.tsx';
-import { useTabData } from '../form-support.ts';
-import { closedProfileAware, closedReasonOf, sharedTabsApi, type AnyProfileStatus, type ClosedProfileReason } from '../profile-api.ts';
-import { applicantTabFlag, dependentTabFlag, useProfileStatus } from '../profile-status.ts';
+import {
+  closedReasonOf,
+  sharedTabsApi,
+  useAllDependents,
+  useProfileStatus,
+  type AnyProfileStatus,
+  type ClosedProfileReason,
+} from '../api/profile-api.ts';
+import { applicantTabFlag, dependentTabFlag } from '../api/profile-status.ts';
 import { AddressTab } from '../tabs/address-tab.tsx';
 import { DependentsTab, dependentName } from '../tabs/dependents-tab.tsx';
 import { EducationTab } from '../tabs/education-tab.tsx';
@@ -173,8 +177,6 @@ function ApplicantProfile() {
   );
 }
 
-const loadDependents = (options: CallOptions) => callApi(routes.profile.loadAllDependents, undefined, options);
-
 /**
  * One dependent's five tabs, saved through dependent/{tab}/save/{a}/{b}. A profile closed to the applicant (an adult
  * dependent with an account who has not confirmed the relation) shows why instead of the tabs, and asks nothing of
@@ -184,18 +186,15 @@ function DependentProfile({ applicantId, dependentId }: { applicantId: string; d
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [refused, setRefused] = useState<ClosedProfileReason | null>(null);
-  const api = useMemo(
-    () => closedProfileAware(sharedTabsApi({ kind: 'dependent', applicantId, dependentId }), setRefused),
-    [applicantId, dependentId],
-  );
-  const { state, retry } = useTabData(loadDependents);
+  const api = useMemo(() => sharedTabsApi({ kind: 'dependent', applicantId, dependentId }, setRefused), [applicantId, dependentId]);
+  const { data: dependents, failed, error, retry } = useAllDependents();
   const [saved, setSaved] = useState<DependentProfileSts | null>(null);
   const { current, open } = useTabParam<DependentTab>(dependentTabs);
   const onStatus = useCallback((next: AnyProfileStatus) => {
     if (isDependentSts(next)) setSaved(next);
   }, []);
 
-  const dependent = state.kind === 'ready' ? state.data.find((item) => item.id === dependentId) : undefined;
+  const dependent = dependents?.find((item) => item.id === dependentId);
   const name = dependent ? dependentName(dependent, language) : null;
   const status = saved ?? dependent?.profile ?? null;
   const back = (
@@ -204,15 +203,15 @@ function DependentProfile({ applicantId, dependentId }: { applicantId: string; d
     </Link>
   );
 
-  if (state.kind !== 'ready' || !dependent || !status) {
+  if (!dependents || !dependent || !status) {
     return (
       <Stack gap="lg" data-testid="dependent-profile-screen">
         <PageHeading>{t('profile.dependent.titleGeneric')}</PageHeading>
         <Text>{back}</Text>
-        {state.kind === 'loading' ? (
+        {dependents === undefined && failed ? (
+          <LoadFailed error={error} onRetry={retry} />
+        ) : dependents === undefined ? (
           <TabLoading />
-        ) : state.kind === 'failed' ? (
-          <LoadFailed error={state.error} onRetry={retry} />
         ) : (
           <Alert color="orange" title={t('profile.dependent.notFoundTitle')} data-testid="profile-dependent-not-found">
             {t('profile.dependent.notFound')}

@@ -2,13 +2,11 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { dependentTabs, profileStatus, type DependentWithProfile, type ProfileSts } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -16,12 +14,10 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { CompletionBadge } from '../components/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { useTabData } from '../form-support.ts';
-import { closedReasonOf } from '../profile-api.ts';
-import { dependentTabFlag, statusKey } from '../profile-status.ts';
-import classes from '../profile.module.css';
-
-const loadDependents = (options: CallOptions) => callApi(routes.profile.loadAllDependents, undefined, options);
+import { closedReasonOf, confirmDependents, useAllDependents } from '../api/profile-api.ts';
+import { dependentTabFlag, statusKey } from '../api/profile-status.ts';
+import classes from '../components/profile.module.css';
+import cardGrid from '../../../components/card-grid.module.css';
 
 /** The link that opens one dependent's profile (the dependent variant of this screen). */
 export function dependentProfilePath(dependentId: string): string {
@@ -40,13 +36,13 @@ export function dependentName(dependent: Pick<DependentWithProfile, 'nameAr' | '
  */
 export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (status: ProfileSts) => void }) {
   const { t } = useTranslation();
-  const { state, retry } = useTabData(loadDependents);
+  const { data: dependents, failed, error, retry } = useAllDependents();
   const [confirming, setConfirming] = useState(false);
 
   const confirm = async () => {
     setConfirming(true);
     try {
-      onStatus(await callApi(routes.profile.saveDependentsTab, { body: { confirmed: true } }));
+      onStatus(await confirmDependents());
       toasts.show({ type: 'success', message: t('profile.dependents.confirmed') });
     } catch (error) {
       toasts.show({ type: 'error', message: errorMessage(error, { network: t('errors.network'), unexpected: t('errors.unexpected') }) });
@@ -55,9 +51,7 @@ export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (st
     }
   };
 
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
-  const dependents = state.data;
+  if (dependents === undefined) return failed ? <LoadFailed error={error} onRetry={retry} /> : <TabLoading />;
   const open = dependents.filter(
     (dependent) => dependent.profileOpen && dependent.profile.profileStatus !== profileStatus.COMPLETED,
   ).length;
@@ -79,7 +73,7 @@ export function DependentsTab({ done, onStatus }: { done: boolean; onStatus: (st
           {dependents.length === 0 ? (
             <Text data-testid="profile-dependents-empty">{t('profile.dependents.none')}</Text>
           ) : (
-            <ul className={classes.cards} aria-label={t('profile.dependents.listLabel')}>
+            <ul className={cardGrid.cardGrid} aria-label={t('profile.dependents.listLabel')}>
               {dependents.map((dependent) => (
                 <DependentCard key={dependent.id} dependent={dependent} />
               ))}

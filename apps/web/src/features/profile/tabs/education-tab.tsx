@@ -2,18 +2,16 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import { Checkbox, TextInput } from '@mantine/core';
-import { contract, type EducationInput, type EducationTab as EducationData } from '@sanad/contract';
+import { contract, levelsWithMajor, type EducationInput, type EducationTab as EducationData } from '@sanad/contract';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLanguage } from '../../../lib/language-context.tsx';
 import { LoadedTab } from '../components/loaded-tab.tsx';
 import { TabForm } from '../components/tab-form.tsx';
-import { schemaErrors, textOrNull } from '../form-support.ts';
-import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
-import { levelsWithMajor } from '../profile-rules.ts';
+import { textOrNull } from '../components/form-support.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 
 const ids = {
   educationLevel: 'profile-education-level',
@@ -23,7 +21,6 @@ const ids = {
   currentlyStudying: 'profile-education-studying',
 };
 type Field = keyof typeof ids;
-const names = Object.keys(ids) as Field[];
 
 function formValues(data: EducationData): Record<Field, string> {
   return {
@@ -58,21 +55,25 @@ export function EducationTab({ api, onStatus }: { api: SharedTabsApi; onStatus: 
 
 function EducationForm({ data, onSave }: { data: EducationData; onSave: (body: EducationInput) => Promise<EducationData> }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const form = useForm({
     ids,
     initial: formValues(data),
-    validate: (values) => {
-      const errors = schemaErrors(contract.profile.saveEducation.body, toInput(values), names, language);
-      if (levelsWithMajor.has(values.educationLevel) && values.major === '') errors.major ??= t('profile.education.majorRequired');
-      if (values.graduationYear.trim() !== '' && !/^\d{4}$/.test(values.graduationYear.trim())) {
-        errors.graduationYear = t('profile.education.yearFormat');
-      }
-      return errors;
+    schema: contract.profile.saveEducation.body,
+    toInput,
+    validate: (values, found) => {
+      const year = values.graduationYear.trim();
+      return {
+        // The schema's own message about the major comes first; a year is said wrong in this form's words.
+        major:
+          levelsWithMajor.has(values.educationLevel) && values.major === '' && found.major === undefined
+            ? t('profile.education.majorRequired')
+            : undefined,
+        graduationYear: year !== '' && !/^\d{4}$/.test(year) ? t('profile.education.yearFormat') : undefined,
+      };
     },
   });
-  const save = form.onSubmit(async (values) => {
-    await onSave(toInput(values) as EducationInput);
+  const save = form.onSubmit(async (body) => {
+    await onSave(body);
     toasts.show({ type: 'success', message: t('profile.saved') });
   });
   const majorAsked = levelsWithMajor.has(form.values.educationLevel);

@@ -3,14 +3,12 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { contract, normalizeIban, type IbanInfo, type IbanRejection } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatGregorianDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -18,10 +16,8 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { schemaErrors, useTabData } from '../form-support.ts';
-import classes from '../profile.module.css';
-
-const loadIbanInfo = (options: CallOptions) => callApi(routes.profile.loadIbanInfo, undefined, options);
+import { updateIban, useIbanInfo } from '../api/profile-api.ts';
+import classes from '../components/profile.module.css';
 
 /** Why the bank refused an IBAN, as the person should read it (`profile.iban.rejection.*`). */
 const rejectionKeys: Record<IbanRejection, string> = {
@@ -40,9 +36,8 @@ const rejectionKeys: Record<IbanRejection, string> = {
  */
 export function IbanSection() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const emergencyLogin = useSession()?.user.emergencyLogin === true;
-  const { state, retry, setData } = useTabData(loadIbanInfo);
+  const { data, failed, error, retry, reload, setData } = useIbanInfo();
   const [checking, setChecking] = useState(false);
   const { withStepUp, stepUpDialog } = useStepUp();
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
@@ -50,12 +45,12 @@ export function IbanSection() {
   const form = useForm({
     ids: { interimIban: 'profile-iban-new' },
     initial: { interimIban: '' },
-    validate: (values) => schemaErrors(contract.profile.updateIban.body, { interimIban: values.interimIban }, ['interimIban'], language),
+    schema: contract.profile.updateIban.body,
   });
 
-  const send = form.onSubmit(async (values) => {
-    const body = { interimIban: normalizeIban(values.interimIban) };
-    const info = await withStepUp(() => callApi(routes.profile.updateIban, { body }));
+  const send = form.onSubmit(async ({ interimIban }) => {
+    // Sent as the bank reads it: no spaces, capitals.
+    const info = await withStepUp(() => updateIban({ interimIban: normalizeIban(interimIban) }));
     setData(info);
     form.reset({ interimIban: '' });
     toasts.show({ type: 'success', message: t('profile.iban.sent') });
@@ -64,8 +59,7 @@ export function IbanSection() {
   const checkAgain = async () => {
     setChecking(true);
     try {
-      const info = await callApi(routes.profile.loadIbanInfo);
-      setData(info);
+      const info = await reload();
       if (info.pending?.status === 'PENDING') toasts.show({ type: 'info', message: t('profile.iban.stillPending') });
       else if (info.pending?.status === 'REJECTED') toasts.show({ type: 'error', message: t('profile.iban.rejectedToast') });
       else if (info.current) toasts.show({ type: 'success', message: t('profile.iban.verifiedToast') });
@@ -81,13 +75,15 @@ export function IbanSection() {
       <h3 id="profile-iban-title" className={formClasses.sectionTitle}>
         {t('profile.iban.title')}
       </h3>
-      {state.kind === 'loading' ? (
-        <TabLoading />
-      ) : state.kind === 'failed' ? (
-        <LoadFailed error={state.error} onRetry={retry} />
+      {data === undefined ? (
+        failed ? (
+          <LoadFailed error={error} onRetry={retry} />
+        ) : (
+          <TabLoading />
+        )
       ) : (
         <Stack gap="md">
-          <IbanState info={state.data} checking={checking} onCheckAgain={() => void checkAgain()} />
+          <IbanState info={data} checking={checking} onCheckAgain={() => void checkAgain()} />
           {emergencyLogin ? (
             <Alert color="blue" title={t('profile.iban.emergencyTitle')} data-testid="profile-iban-emergency">
               {t('profile.iban.emergency')}
@@ -98,7 +94,7 @@ export function IbanSection() {
                 <ErrorSummary errors={form.summary} attempt={form.attempt} />
                 <TextInput
                   {...form.input('interimIban')}
-                  label={state.data.current || state.data.pending ? t('profile.iban.newLabel') : t('profile.iban.label')}
+                  label={data.current || data.pending ? t('profile.iban.newLabel') : t('profile.iban.label')}
                   description={t('profile.iban.hint')}
                   required
                   maxLength={40}

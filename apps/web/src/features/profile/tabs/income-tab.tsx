@@ -14,10 +14,10 @@ import { LoadedTab } from '../components/loaded-tab.tsx';
 import { PendingRemovals } from '../components/pending-removals.tsx';
 import { RowList } from '../components/row-list.tsx';
 import { TabForm } from '../components/tab-form.tsx';
-import { schemaErrors, textOrNull } from '../form-support.ts';
-import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../list-rows.ts';
-import { riyalsError } from '../money-input.ts';
-import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import { textOrNull } from '../components/form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../components/list-rows.ts';
+import { riyalsError } from '../components/money-input.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 
 const fields = ['source', 'monthlyAmount', 'payer'] as const;
 const prefix = 'profile-income';
@@ -63,32 +63,22 @@ function IncomeForm({ data, onSave }: { data: IncomeData; onSave: (body: IncomeI
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { rows, setRows, add, remove } = useRows(() => storedRows(data.income), { firstField: 'source', prefix, addButtonId });
-  const ids = rowIds(rows, fields, prefix);
-  const names = Object.keys(ids);
-  const form = useForm<string>({
-    ids,
+  const form = useForm({
+    ids: rowIds(rows, fields, prefix),
     initial: formValues(data),
-    validate: (values) => {
-      const errors = schemaErrors(
-        contract.profile.saveIncome.body,
-        toInput(values, rows, data),
-        names,
-        language,
-        rowRenamer('income', rows, fields),
-      );
-      for (const row of rows) {
-        const name = rowField(row, 'monthlyAmount');
-        const money = riyalsError(values[name] ?? '', t, { positive: true });
-        if (money) errors[name] = money;
-        else delete errors[name];
-      }
-      return errors;
-    },
+    schema: contract.profile.saveIncome.body,
+    toInput: (values) => toInput(values, rows, data),
+    rename: rowRenamer('income', rows, fields),
+    // Amounts are said wrong in riyals, over the contract's words about halalas.
+    validate: (values) =>
+      Object.fromEntries(
+        rows.map((row) => rowField(row, 'monthlyAmount')).map((name) => [name, riyalsError(values[name] ?? '', t, { positive: true })]),
+      ),
   });
   const removed = toInput(form.values, rows, data).deletedIncome.length;
 
-  const save = form.onSubmit(async (values) => {
-    const stored = await sendRows(() => onSave(toInput(values, rows, data) as IncomeInput), 'income', rows, fields);
+  const save = form.onSubmit(async (body) => {
+    const stored = await sendRows(() => onSave(body), 'income', rows, fields);
     setRows(storedRows(stored.income));
     form.reset(formValues(stored));
     toasts.show({ type: 'success', message: t('profile.saved') });

@@ -1,21 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
-import { contract, type LaborInput, type LaborTab as LaborData } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract, employeeStatuses, selfEmployedStatuses, type LaborInput, type LaborTab as LaborData } from '@sanad/contract';
+import { DateField } from '../../../components/form/date-field.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLanguage } from '../../../lib/language-context.tsx';
 import { LoadedTab } from '../components/loaded-tab.tsx';
 import { TabForm } from '../components/tab-form.tsx';
-import { schemaErrors, textOrNull } from '../form-support.ts';
-import type { AnyProfileStatus } from '../profile-api.ts';
-import { employeeStatuses, selfEmployedStatuses } from '../profile-rules.ts';
-
-const loadLabor = (options: CallOptions) => callApi(routes.profile.loadLabor, undefined, options);
+import { textOrNull } from '../components/form-support.ts';
+import { laborQuery, saveLabor, type AnyProfileStatus } from '../api/profile-api.ts';
 
 const ids = {
   laborStatus: 'profile-labor-status',
@@ -25,7 +20,6 @@ const ids = {
   professionSkill: 'profile-labor-skill',
 };
 type Field = keyof typeof ids;
-const names = Object.keys(ids) as Field[];
 
 function formValues(data: LaborData): Record<Field, string> {
   return {
@@ -57,33 +51,32 @@ function toInput(values: Record<Field, string>) {
 /** Work (applicant only): the labor status, and for employees and the self-employed where and as what. */
 export function LaborTab({ onStatus }: { onStatus: (status: AnyProfileStatus) => void }) {
   return (
-    <LoadedTab load={loadLabor} onStatus={onStatus}>
-      {(data, applySaved) => (
-        <LaborForm data={data} onSave={async (body) => applySaved(await callApi(routes.profile.saveLabor, { body }))} />
-      )}
+    <LoadedTab load={laborQuery} onStatus={onStatus}>
+      {(data, applySaved) => <LaborForm data={data} onSave={async (body) => applySaved(await saveLabor(body))} />}
     </LoadedTab>
   );
 }
 
 function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInput) => Promise<LaborData> }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const form = useForm({
     ids,
     initial: formValues(data),
-    validate: (values) => {
-      const errors = schemaErrors(contract.profile.saveLabor.body, toInput(values), names, language);
+    schema: contract.profile.saveLabor.body,
+    toInput,
+    // The questions the status asks must be answered (the schema takes null); its own message about one comes first.
+    validate: (values, found) => {
       const { employer, jobTitle } = asked(values.laborStatus);
       const required: Field[] = [
         ...(employer ? (['employerName', 'workStartDate'] as const) : []),
         ...(jobTitle ? (['jobTitle'] as const) : []),
       ];
-      for (const name of required) if (values[name].trim() === '') errors[name] ??= t('profile.requiredField');
-      return errors;
+      const unanswered = required.filter((name) => values[name].trim() === '' && found[name] === undefined);
+      return Object.fromEntries(unanswered.map((name) => [name, t('profile.requiredField')]));
     },
   });
-  const save = form.onSubmit(async (values) => {
-    await onSave(toInput(values) as LaborInput);
+  const save = form.onSubmit(async (body) => {
+    await onSave(body);
     toasts.show({ type: 'success', message: t('profile.saved') });
   });
   const { employer, jobTitle } = asked(form.values.laborStatus);
@@ -110,15 +103,7 @@ function LaborForm({ data, onSave }: { data: LaborData; onSave: (body: LaborInpu
             autoComplete="organization-title"
           />
         ) : null}
-        {employer ? (
-          <TextInput
-            {...form.input('workStartDate')}
-            type="date"
-            label={t('profile.labor.startDate')}
-            required
-            classNames={{ input: formClasses.ltr }}
-          />
-        ) : null}
+        {employer ? <DateField {...form.date('workStartDate')} label={t('profile.labor.startDate')} required /> : null}
         <LookupSelect
           {...form.select('professionSkill')}
           group="professionSkills"

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Text, TextInput } from '@mantine/core';
 import { contract, validationMessage, type LicenseInput, type LicenseTab as LicenseData } from '@sanad/contract';
+import { DateField } from '../../../components/form/date-field.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
@@ -11,9 +12,9 @@ import { LoadedTab } from '../components/loaded-tab.tsx';
 import { RowList } from '../components/row-list.tsx';
 import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, textOrNull, yesNo, yesNoProps } from '../form-support.ts';
-import { blankRow, rowField, rowIds, rowRenamer, sendRows, useRows, type ListRow } from '../list-rows.ts';
-import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import { textOrNull, yesNo, yesNoProps } from '../components/form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, useRows, type ListRow } from '../components/list-rows.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 
 const fields = ['type', 'number', 'expiryDate'] as const;
 const prefix = 'profile-license';
@@ -63,26 +64,20 @@ function LicenseForm({ data, onSave }: { data: LicenseData; onSave: (body: Licen
   const { rows, setRows, add, remove } = useRows(() => licenseRows(data), { firstField: 'type', prefix, addButtonId });
   // `licenses` (none listed under a "yes") points at the add button.
   const ids = { hasLicenses: answerId, licenses: addButtonId, ...rowIds(rows, fields, prefix) };
-  const names = Object.keys(ids);
-  const form = useForm<string>({
+  const form = useForm({
     ids,
     initial: formValues(data),
-    validate: (values) => {
-      const errors = schemaErrors(
-        contract.profile.saveLicense.body,
-        toInput(values, rows),
-        names,
-        language,
-        rowRenamer('licenses', rows, fields),
-      );
-      if (values.hasLicenses === '') errors.hasLicenses = t('profile.requiredAnswer');
-      if (values.hasLicenses === 'yes' && rows.length === 0) errors.licenses = validationMessage('licenses_required', language);
-      return errors;
-    },
+    schema: contract.profile.saveLicense.body,
+    toInput: (values) => toInput(values, rows),
+    rename: rowRenamer('licenses', rows, fields),
+    validate: (values) => ({
+      hasLicenses: values.hasLicenses === '' ? t('profile.requiredAnswer') : undefined,
+      licenses: values.hasLicenses === 'yes' && rows.length === 0 ? validationMessage('licenses_required', language) : undefined,
+    }),
   });
 
-  const save = form.onSubmit(async (values) => {
-    const stored = await sendRows(() => onSave(toInput(values, rows) as LicenseInput), 'licenses', rows, fields);
+  const save = form.onSubmit(async (body) => {
+    const stored = await sendRows(() => onSave(body), 'licenses', rows, fields);
     setRows(licenseRows(stored));
     form.reset(formValues(stored));
     toasts.show({ type: 'success', message: t('profile.saved') });
@@ -133,12 +128,10 @@ function LicenseForm({ data, onSave }: { data: LicenseData; onSave: (body: Licen
                   autoComplete="off"
                   classNames={{ input: formClasses.ltr }}
                 />
-                <TextInput
-                  {...form.input(rowField(row, 'expiryDate'))}
-                  type="date"
+                <DateField
+                  {...form.date(rowField(row, 'expiryDate'))}
                   label={t('profile.license.expiryDate')}
                   description={t('profile.optional')}
-                  classNames={{ input: formClasses.ltr }}
                 />
               </>
             )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { base, cacheLookups, profileRoutes, profileSts, signIn } from '../test-fixtures.ts';
+import { base, cacheLookups, profileRoutes, profileSts, signIn } from '../screens/test-fixtures.ts';
 
 const stamp = '2026-11-01T10:00:00.000Z';
 const income = {

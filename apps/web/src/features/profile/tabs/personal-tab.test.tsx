@@ -6,7 +6,7 @@ import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
-import { base, cacheLookups, noIban, personalInfo, profileRoutes, profileSts, signIn } from '../test-fixtures.ts';
+import { base, cacheLookups, noIban, personalInfo, profileRoutes, profileSts, signIn } from '../screens/test-fixtures.ts';
 
 const path = `${paths.unifiedProfile}?tab=personal`;
 const pending = {

@@ -11,24 +11,22 @@ import {
   type PersonalInfo,
   type PersonalInfoInput,
 } from '@sanad/contract';
-import { useCallback } from 'react';
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import type { CallOptions } from '../../../lib/api-client.ts';
 import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { itemName, lookupItems, lookupName } from '../../../lib/lookups.ts';
-import { LoadedTab } from '../components/loaded-tab.tsx';
+import { TabContent } from '../components/loaded-tab.tsx';
 import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, withRenamedFields, yesNo, yesNoProps, type FieldRenamer } from '../form-support.ts';
-import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import { withRenamedFields, yesNo, yesNoProps, type FieldRenamer } from '../components/form-support.ts';
+import { usePersonalData, type AnyProfileStatus, type SharedTabsApi } from '../api/profile-api.ts';
 import details from '../../../components/details-list.module.css';
-import classes from '../profile.module.css';
+import classes from '../components/profile.module.css';
 import { IbanSection } from './iban-section.tsx';
 
 interface PersonalData {
@@ -49,15 +47,9 @@ export function PersonalTab({
   withIban: boolean;
   onStatus: (status: AnyProfileStatus) => void;
 }) {
-  const load = useCallback(
-    async (options: CallOptions): Promise<PersonalData> => {
-      const [info, disabilities] = await Promise.all([api.personal.load(options), api.disabilities(options)]);
-      return { info, disabilities };
-    },
-    [api],
-  );
+  const state = usePersonalData(api);
   return (
-    <LoadedTab load={load} onStatus={onStatus}>
+    <TabContent state={state} onStatus={onStatus}>
       {(data, applySaved) => (
         <Stack gap="lg">
           <CivilDetails info={data.info} />
@@ -71,7 +63,7 @@ export function PersonalTab({
           {withIban ? <IbanSection /> : null}
         </Stack>
       )}
-    </LoadedTab>
+    </TabContent>
   );
 }
 
@@ -165,7 +157,6 @@ function PersonalForm({ data, onSave }: { data: PersonalData; onSave: (body: Per
     ids[`d.${code}`] = `profile-personal-disability-${code}`;
     ids[`s.${code}`] = `profile-personal-severity-${code}`;
   }
-  const names = Object.keys(ids);
 
   const ticked = (values: Record<string, string>) =>
     values.hasDisability === 'yes' ? codes.filter((code) => values[`d.${code}`] === 'yes') : [];
@@ -184,12 +175,15 @@ function PersonalForm({ data, onSave }: { data: PersonalData; onSave: (body: Per
       return match[2] === 'severity' ? `s.${code}` : `d.${code}`;
     };
 
-  const form = useForm<string>({
+  const form = useForm({
     ids,
     initial: formValues(data, codes),
+    schema: contract.profile.savePersonalInfo.body,
+    toInput,
+    rename: (field, values) => renamer(ticked(values))(field),
     validate: (values) => {
       const sent = ticked(values);
-      const errors = schemaErrors(contract.profile.savePersonalInfo.body, toInput(values), names, language, renamer(sent));
+      const errors: Record<string, string> = {};
       if (values.hasDisability === 'yes' && sent.length === 0) errors.disabilities = validationMessage('disabilities_required', language);
       for (const code of sent) {
         if ((values[`s.${code}`] ?? '') === '') errors[`s.${code}`] = t('profile.personal.severityRequired');
@@ -198,13 +192,13 @@ function PersonalForm({ data, onSave }: { data: PersonalData; onSave: (body: Per
     },
   });
 
-  const save = form.onSubmit(async (values) => {
-    const sent = ticked(values);
+  const save = form.onSubmit(async (body) => {
     try {
-      await onSave(toInput(values) as PersonalInfoInput);
+      await onSave(body);
       toasts.show({ type: 'success', message: t('profile.saved') });
     } catch (error) {
-      throw withRenamedFields(error, renamer(sent));
+      // The server names a disability by its place in the list sent.
+      throw withRenamedFields(error, renamer(body.disabilities.map((item) => item.code)));
     }
   });
 

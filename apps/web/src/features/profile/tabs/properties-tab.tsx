@@ -18,10 +18,10 @@ import { PendingRemovals } from '../components/pending-removals.tsx';
 import { RowList } from '../components/row-list.tsx';
 import { TabForm } from '../components/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
-import { schemaErrors, yesNo, yesNoProps } from '../form-support.ts';
-import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../list-rows.ts';
-import { riyalsError } from '../money-input.ts';
-import type { AnyProfileStatus, SharedTabsApi } from '../profile-api.ts';
+import { yesNo, yesNoProps } from '../components/form-support.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../components/list-rows.ts';
+import { riyalsError } from '../components/money-input.ts';
+import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 
 const fields = ['type', 'description', 'estimatedValue', 'ownershipShare'] as const;
 const prefix = 'profile-property';
@@ -91,31 +91,28 @@ function PropertiesForm({
   const { language } = useLanguage();
   const [confirmNo, setConfirmNo] = useState(false);
   const { rows, setRows, add, remove } = useRows(() => storedRows(data.properties), { firstField: 'type', prefix, addButtonId });
-  const ids = { hasProperties: answerId, ...rowIds(rows, fields, prefix) };
-  const names = Object.keys(ids);
-  const form = useForm<string>({
-    ids,
+  const form = useForm({
+    ids: { hasProperties: answerId, ...rowIds(rows, fields, prefix) },
     initial: formValues(data),
+    // The list is checked under a "yes" only: an unanswered question or a "no" sends no list.
+    schema: contract.profile.saveProperty.body,
+    toInput: (values) => (values.hasProperties === 'yes' ? toInput(values, rows, data) : { properties: [], deletedProperties: [] }),
+    rename: rowRenamer('properties', rows, fields),
     validate: (values) => {
       if (values.hasProperties === '') return { hasProperties: t('profile.requiredAnswer') };
       if (values.hasProperties === 'no') return {};
-      const errors = schemaErrors(
-        contract.profile.saveProperty.body,
-        toInput(values, rows, data),
-        names,
-        language,
-        rowRenamer('properties', rows, fields),
+      // Values are said wrong in riyals (the contract counts halalas), shares in percent.
+      return Object.fromEntries(
+        rows.flatMap((row) => {
+          const value = rowField(row, 'estimatedValue');
+          const part = rowField(row, 'ownershipShare');
+          const percent = share(values[part] ?? '');
+          return [
+            [value, riyalsError(values[value] ?? '', t)],
+            [part, percent >= 1 && percent <= 100 ? undefined : t('profile.properties.shareRange')],
+          ];
+        }),
       );
-      for (const row of rows) {
-        const value = rowField(row, 'estimatedValue');
-        const money = riyalsError(values[value] ?? '', t);
-        if (money) errors[value] = money;
-        else delete errors[value];
-        const part = rowField(row, 'ownershipShare');
-        const percent = share(values[part] ?? '');
-        if (!(percent >= 1 && percent <= 100)) errors[part] = t('profile.properties.shareRange');
-      }
-      return errors;
     },
   });
 
@@ -125,14 +122,13 @@ function PropertiesForm({
     toasts.show({ type: 'success', message: t('profile.saved') });
   };
 
-  const save = form.onSubmit(async (values) => {
-    if (values.hasProperties === 'no') {
+  const save = form.onSubmit(async (input) => {
+    if (form.values.hasProperties === 'no') {
       // Answering "no" deletes what is listed: ask first when something is.
       if (data.properties.length > 0) setConfirmNo(true);
       else stored(await onAnswer(false));
       return;
     }
-    const input = toInput(values, rows, data) as PropertyInput;
     // A "yes" with nothing listed yet is recorded as the answer; the tab waits for an asset.
     const answerOnly = input.properties.length === 0 && input.deletedProperties.length === 0;
     stored(await sendRows(() => (answerOnly ? onAnswer(true) : onSaveList(input)), 'properties', rows, fields));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { base, cacheLookups, completeSts, profileRoutes, profileSts, signIn, summary } from '../test-fixtures.ts';
+import { base, cacheLookups, completeSts, profileRoutes, profileSts, signIn, summary } from '../screens/test-fixtures.ts';
 
 const path = `${paths.unifiedProfile}?tab=summary`;
 const accepted = '2026-11-22T09:00:00.000Z';

@@ -3,23 +3,21 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { applicantTabs, profileStatus, type ApplicantTab, type ProfileSts, type ProfileSummary } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { callApi, type CallOptions } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
 import { formatGregorianDate, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { CompletionBadge } from '../components/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { useTabData } from '../form-support.ts';
-import { applicantTabFlag } from '../profile-status.ts';
+import { acceptDeclaration, completeProfile, useSummary } from '../api/profile-api.ts';
+import { applicantTabFlag } from '../api/profile-status.ts';
 import details from '../../../components/details-list.module.css';
-import classes from '../profile.module.css';
+import classes from '../components/profile.module.css';
 
 type Problem = { kind: 'incomplete'; tabs: ApplicantTab[] } | { kind: 'declaration' } | null;
 
@@ -28,24 +26,20 @@ type Problem = { kind: 'incomplete'; tabs: ApplicantTab[] } | { kind: 'declarati
  * complete/{id}. A refusal names the tabs still open, each a button that opens it.
  */
 export function SummaryTab({ onStatus, onOpenTab }: { onStatus: (status: ProfileSts) => void; onOpenTab: (tab: ApplicantTab) => void }) {
-  const load = useCallback(
-    async (options: CallOptions) => {
-      const summary = await callApi(routes.profile.loadSummary, undefined, options);
-      onStatus(summary.status);
-      return summary;
-    },
-    [onStatus],
-  );
-  const { state, retry, setData } = useTabData(load);
-  if (state.kind === 'loading') return <TabLoading />;
-  if (state.kind === 'failed') return <LoadFailed error={state.error} onRetry={retry} />;
+  const { data, failed, error, retry, reload, setData } = useSummary();
+  // A summary carries the profile's status: the screen's badges follow the one read when the tab opens.
+  useEffect(() => {
+    if (data) onStatus(data.status);
+  }, [data, onStatus]);
+  if (data === undefined) return failed ? <LoadFailed error={error} onRetry={retry} /> : <TabLoading />;
   return (
     <SummaryView
-      summary={state.data}
+      summary={data}
       onSummary={(summary) => {
         setData(summary);
         onStatus(summary.status);
       }}
+      reloadSummary={reload}
       onStatus={onStatus}
       onOpenTab={onOpenTab}
     />
@@ -55,11 +49,13 @@ export function SummaryTab({ onStatus, onOpenTab }: { onStatus: (status: Profile
 function SummaryView({
   summary,
   onSummary,
+  reloadSummary,
   onStatus,
   onOpenTab,
 }: {
   summary: ProfileSummary;
   onSummary: (summary: ProfileSummary) => void;
+  reloadSummary: () => Promise<ProfileSummary>;
   onStatus: (status: ProfileSts) => void;
   onOpenTab: (tab: ApplicantTab) => void;
 }) {
@@ -76,15 +72,15 @@ function SummaryView({
   const complete = form.onSubmit(async () => {
     setProblem(null);
     try {
-      onSummary(await callApi(routes.profile.saveSummary, { body: { declarationAccepted: true } }));
-      const status = await callApi(routes.profile.complete, { params: { id: summary.status.profileId } });
+      onSummary(await acceptDeclaration());
+      const status = await completeProfile(summary.status.profileId);
       onStatus(status);
-      onSummary(await callApi(routes.profile.loadSummary));
+      onSummary(await reloadSummary());
       toasts.show({ type: 'success', message: t('profile.summary.completedToast') });
     } catch (error) {
       if (isApiRequestError(error) && error.code === 'PROFILE_INCOMPLETE') {
         // The answer names the open tabs in its message; the fresh summary names them as data, to link them.
-        const fresh = await callApi(routes.profile.loadSummary);
+        const fresh = await reloadSummary();
         onSummary(fresh);
         setProblem({ kind: 'incomplete', tabs: fresh.missingTabs });
       } else if (isApiRequestError(error) && error.code === 'PROFILE_DECLARATION_REQUIRED') {

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { routes } from 'virtual:sanad-routes';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
@@ -8,11 +7,11 @@ import { postLoginPath } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import details from '../../../components/details-list.module.css';
+import { confirmMigrateUser } from '../api/registration-api.ts';
 
 /**
  * First sign-in of an account carried over from the old system (spec §2, DOMAIN.md "migrated users"): the person
@@ -32,7 +31,7 @@ export function ConfirmMigrateUsersScreen() {
     setSending(true);
     setError(null);
     try {
-      const user = await callApi(routes.registration.confirmMigrateUser, { params: { id: session.user.id } });
+      const user = await confirmMigrateUser(session.user.id);
       saveSession(user);
       await navigate(postLoginPath(user), { replace: true });
     } catch (failure) {

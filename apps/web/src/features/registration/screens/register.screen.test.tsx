@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '../../../components/form/form-testing.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { RegisterScreen } from './register.screen.tsx';
@@ -8,7 +9,7 @@ const otpSent = { id: 'reg-1', maskedMobile: '05******67', expiresInSeconds: 300
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirm = 'Palm-Harbour-47!') {
   await user.type(document.getElementById('register-nin') as HTMLElement, '1010000006');
-  await user.type(document.getElementById('register-birth-date') as HTMLElement, '1990-05-17');
+  await typeDate(user, 'register-birth-date', '1990-05-17');
   await user.type(document.getElementById('register-mobile') as HTMLElement, '0591234567');
   await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
   await user.type(document.getElementById('register-confirm-password') as HTMLElement, confirm);
@@ -126,7 +127,7 @@ describe('register screen', () => {
     });
     await renderWithApp(<RegisterScreen />, { language: 'ar' });
     await user.type(document.getElementById('register-nin') as HTMLElement, '١٠١٠٠٠٠٠٠٦');
-    await user.type(document.getElementById('register-birth-date') as HTMLElement, '1990-05-17');
+    await typeDate(user, 'register-birth-date', '1990-05-17');
     await user.type(document.getElementById('register-mobile') as HTMLElement, '۰۵۹۱۲۳۴۵۶۷');
     await user.type(document.getElementById('register-password') as HTMLElement, 'Palm-Harbour-47!');
     await user.type(document.getElementById('register-confirm-password') as HTMLElement, 'Palm-Harbour-47!');

@@ -4,24 +4,24 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { contract, issuesToFieldErrors, validationMessage } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract } from '@sanad/contract';
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { DateField, MobileField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
+import { BirthDateField } from '../../../components/form/date-field.tsx';
+import { MobileField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
+import { confirmationError } from '../../../components/form/password-confirmation.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
+import { confirmMobile, registerAccount, resendRegistrationOtp } from '../api/registration-api.ts';
 
 const ids = {
   nin: 'register-nin',
@@ -33,10 +33,7 @@ const ids = {
   captcha: 'register-captcha',
   acceptTerms: 'register-accept-terms',
 };
-type Field = keyof typeof ids;
-const fieldNames = Object.keys(ids) as Field[];
-
-type Values = Record<Field, string>;
+type Values = Record<keyof typeof ids, string>;
 
 /** The request body of the form: the optional e-mail is left out when empty rather than sent blank. */
 function registrationBody(values: Values) {
@@ -66,29 +63,24 @@ export function RegisterScreen() {
   const form = useForm({
     ids,
     initial: { nin: '', birthDate: '', mobile: '', password: '', confirmPassword: '', email: '', captcha: '', acceptTerms: '' },
-    validate: (values) => {
-      const result = contract.registration.register.body.safeParse(registrationBody(values));
-      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), fieldNames).fields;
-      if (!errors.password && values.confirmPassword !== values.password) {
-        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
-      }
-      if (values.captcha.trim() === '') errors.captcha = t('register.errors.captchaRequired');
-      if (values.acceptTerms !== 'yes') errors.acceptTerms = t('register.errors.acceptTerms');
-      return errors;
-    },
+    schema: contract.registration.register.body,
+    toInput: registrationBody,
+    validate: (values, found) => ({
+      confirmPassword: confirmationError(values.password, values.confirmPassword, found.password, language),
+      captcha: values.captcha.trim() === '' ? t('register.errors.captchaRequired') : undefined,
+      acceptTerms: values.acceptTerms === 'yes' ? undefined : t('register.errors.acceptTerms'),
+    }),
   });
   const code = useForm({
     ids: { oneTimePassword: 'register-otp' },
     initial: { oneTimePassword: '' },
-    validate: (values) => {
-      const result = contract.registration.confirmMobile.body.safeParse({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword });
-      return mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), ['oneTimePassword'] as const).fields;
-    },
+    schema: contract.registration.confirmMobile.body,
+    toInput: (values) => ({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword }),
   });
 
-  const register = form.onSubmit(async (values) => {
+  const register = form.onSubmit(async (body) => {
     try {
-      const sent = await callApi(routes.registration.register, { body: registrationBody(values) });
+      const sent = await registerAccount(body);
       code.reset({ oneTimePassword: '' });
       setOtp(receivedOtp(sent));
       focusStep();
@@ -99,9 +91,9 @@ export function RegisterScreen() {
       throw error;
     }
   });
-  const confirm = code.onSubmit(async (values) => {
+  const confirm = code.onSubmit(async (body) => {
     if (!otp) return;
-    await callApi(routes.registration.confirmMobile, { body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim() } });
+    await confirmMobile(body);
     setDone(true);
     focusStep();
   });
@@ -132,7 +124,7 @@ export function RegisterScreen() {
               <ResendCodeButton
                 otp={otp}
                 onResend={async () => {
-                  const sent = await callApi(routes.registration.resendOtp, { params: { id: otp.id } });
+                  const sent = await resendRegistrationOtp(otp.id);
                   setOtp(receivedOtp(sent));
                   return sent;
                 }}
@@ -163,7 +155,7 @@ export function RegisterScreen() {
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('register.intro')}</Text>
               <NinField {...form.input('nin')} label={t('register.nin')} description={t('register.ninHint')} autoComplete="off" />
-              <DateField {...form.input('birthDate')} label={t('register.birthDate')} description={t('register.birthDateHint')} />
+              <BirthDateField {...form.date('birthDate')} />
               <MobileField {...form.input('mobile')} label={t('register.mobile')} description={t('register.mobileHint')} />
               <SecretField
                 {...form.input('password')}

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { typeDate } from '../../../components/form/form-testing.tsx';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ResetPasswordScreen } from './reset-password.screen.tsx';
@@ -9,7 +10,7 @@ const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, na
 
 async function requestCode(user: ReturnType<typeof userEvent.setup>, nin = '1010000006') {
   await user.type(document.getElementById('reset-nin') as HTMLElement, nin);
-  await user.type(document.getElementById('reset-birth-date') as HTMLElement, '1990-05-17');
+  await typeDate(user, 'reset-birth-date', '1990-05-17');
   await user.type(screen.getByRole('textbox', { name: 'Characters in the image' }), 'ab12c');
   await user.click(screen.getByRole('button', { name: 'Send the code' }));
 }
@@ -50,7 +51,7 @@ describe('reset password screen', () => {
     await renderWithApp(<ResetPasswordScreen />, { language: 'ar' });
     expect(screen.getByRole('textbox', { name: 'الأحرف الظاهرة في الصورة' })).toBeInTheDocument();
     await user.type(document.getElementById('reset-nin') as HTMLElement, '١٠١٠٠٠٠٠٠٦');
-    await user.type(document.getElementById('reset-birth-date') as HTMLElement, '1990-05-17');
+    await typeDate(user, 'reset-birth-date', '1990-05-17');
     await user.type(screen.getByRole('textbox', { name: 'الأحرف الظاهرة في الصورة' }), 'ab12c');
     await user.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
     await screen.findByTestId('reset-password-confirm-form');

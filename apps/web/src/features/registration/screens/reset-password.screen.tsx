@@ -2,24 +2,24 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { contract, issuesToFieldErrors, validationMessage, type OtpSent } from '@sanad/contract';
-import { routes } from 'virtual:sanad-routes';
+import { contract, type OtpSent } from '@sanad/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { DateField, NinField, SecretField } from '../../../components/form/identity-fields.tsx';
+import { BirthDateField } from '../../../components/form/date-field.tsx';
+import { NinField, SecretField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
+import { confirmationError } from '../../../components/form/password-confirmation.ts';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
+import { resetPassword } from '../api/registration-api.ts';
 
 const [requestBody, confirmBody] = contract.registration.resetPassword.body.options;
 
@@ -46,37 +46,22 @@ export function ResetPasswordScreen() {
   const request = useForm({
     ids: requestIds,
     initial: { nin: '', birthDate: '', captcha: '' },
-    validate: (values) => {
-      const result = requestBody.safeParse(values);
-      return mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), ['nin', 'birthDate', 'captcha'] as const).fields;
-    },
+    schema: requestBody,
   });
   const confirm = useForm({
     ids: confirmIds,
     initial: { oneTimePassword: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => {
-      const result = confirmBody.safeParse({
-        id: otp?.id ?? '-',
-        oneTimePassword: values.oneTimePassword,
-        newPassword: values.newPassword,
-      });
-      const errors = mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), [
-        'oneTimePassword',
-        'newPassword',
-        'confirmPassword',
-      ] as const).fields;
-      if (!errors.newPassword && values.confirmPassword !== values.newPassword) {
-        errors.confirmPassword = validationMessage(values.confirmPassword === '' ? 'required' : 'password_mismatch', language);
-      }
-      return errors;
-    },
+    schema: confirmBody,
+    toInput: (values) => ({ id: otp?.id ?? '-', oneTimePassword: values.oneTimePassword, newPassword: values.newPassword }),
+    validate: (values, found) => ({
+      confirmPassword: confirmationError(values.newPassword, values.confirmPassword, found.newPassword, language),
+    }),
   });
 
-  const sendRequest = request.onSubmit(async (values) => {
+  // Each step sends the member of the endpoint's body it was checked with.
+  const sendRequest = request.onSubmit(async (body) => {
     try {
-      const answer = await callApi(routes.registration.resetPassword, {
-        body: { nin: values.nin.trim(), birthDate: values.birthDate, captcha: values.captcha.trim() },
-      });
+      const answer = await resetPassword(body);
       if (!isOtpSent(answer)) throw new Error('reset-password answered without a code');
       confirm.reset({ oneTimePassword: '', newPassword: '', confirmPassword: '' });
       setOtp(answer);
@@ -88,11 +73,9 @@ export function ResetPasswordScreen() {
       throw error;
     }
   });
-  const sendConfirm = confirm.onSubmit(async (values) => {
+  const sendConfirm = confirm.onSubmit(async (body) => {
     if (!otp) return;
-    await callApi(routes.registration.resetPassword, {
-      body: { id: otp.id, oneTimePassword: values.oneTimePassword.trim(), newPassword: values.newPassword },
-    });
+    await resetPassword(body);
     setDone(true);
     focusStep();
   });
@@ -153,7 +136,7 @@ export function ResetPasswordScreen() {
               <ErrorSummary errors={request.summary} attempt={request.attempt} />
               <Text>{t('resetPassword.intro')}</Text>
               <NinField {...request.input('nin')} label={t('register.nin')} />
-              <DateField {...request.input('birthDate')} label={t('register.birthDate')} description={t('register.birthDateHint')} />
+              <BirthDateField {...request.date('birthDate')} />
               <CaptchaField captcha={captcha} {...request.input('captcha')} />
               <div className={formClasses.actions}>
                 <Button type="submit" disabled={request.sending}>

@@ -1,36 +1,45 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { contract, issuesToFieldErrors } from '@sanad/contract';
-import { toHijri } from '@sanad/contract/client';
-import { routes } from 'virtual:sanad-routes';
+import { Button, Stack, Text } from '@mantine/core';
+import { contract } from '@sanad/contract';
+import { isCalendarDate, toHijri } from '@sanad/contract/client';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { CaptchaField, useCaptcha } from '../../../components/captcha/captcha-field.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
-import { DateField, NinField } from '../../../components/form/identity-fields.tsx';
+import { BirthDateField } from '../../../components/form/date-field.tsx';
+import { NinField } from '../../../components/form/identity-fields.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { OtpCodeInput, ResendCodeButton, receivedOtp, type OtpState } from '../../../components/otp/otp-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
-import { callApi } from '../../../lib/api-client.ts';
-import { mapFieldErrors } from '../../../lib/form-errors.ts';
-import { useLanguage } from '../../../lib/language-context.tsx';
 import { saveSession } from '../../../lib/session.ts';
+import { resendWhitelistOtp, whitelistAuthenticate, whitelistConfirmOtp } from '../api/white-list-api.ts';
 
-const ids = { username: 'white-list-nin', dob: 'white-list-dob', dobGeorgian: 'white-list-dob-gregorian', captcha: 'white-list-captcha' };
-const names = ['username', 'dob', 'dobGeorgian', 'captcha'] as const;
+// One date field holds the birth date (Gregorian, whichever calendar it was typed in); the request sends it in both.
+const ids = { username: 'white-list-nin', dobGeorgian: 'white-list-dob', captcha: 'white-list-captcha' };
 
-/** A Gregorian `YYYY-MM-DD` as the Hijri `DD/MM/YYYY` the form asks for, or null when it is not a full date yet. */
-export function hijriFromGregorian(iso: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`))) return null;
+/**
+ * The Hijri `DD/MM/YYYY` the endpoint asks for beside a Gregorian `YYYY-MM-DD`. What is not a date yet is passed on
+ * as it is, so both birth dates of the request are refused with the same message, which shows at the one field.
+ */
+function hijriOf(iso: string): string {
+  if (!isCalendarDate(iso)) return iso;
   const [year, month, day] = toHijri(iso).split('-');
-  return year && month && day ? `${day}/${month}/${year}` : null;
+  return `${day}/${month}/${year}`;
 }
+
+/** The birth dates of both steps' requests, from the one date field. */
+function birthDates(dobGeorgian: string) {
+  return { dob: hijriOf(dobGeorgian), dobGeorgian };
+}
+
+/** The request's Hijri birth date is shown at the date field it comes from. */
+const dobAtDateField = (field: string) => (field === 'dob' ? 'dobGeorgian' : null);
 
 /**
  * Sign-in for white-listed applicants (DOMAIN.md): national ID, birth date in both calendars and captcha, then a
@@ -38,7 +47,6 @@ export function hijriFromGregorian(iso: string): string | null {
  */
 export function WhiteListScreen() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [otp, setOtp] = useState<OtpState | null>(null);
@@ -46,32 +54,26 @@ export function WhiteListScreen() {
 
   const form = useForm({
     ids,
-    initial: { username: '', dob: '', dobGeorgian: '', captcha: '' },
-    validate: (values) => {
-      const result = contract.auth.whitelistAuthenticate.body.safeParse(values);
-      return mapFieldErrors(issuesToFieldErrors(result.error?.issues ?? [], language), names).fields;
-    },
+    initial: { username: '', dobGeorgian: '', captcha: '' },
+    schema: contract.auth.whitelistAuthenticate.body,
+    toInput: (values) => ({ username: values.username, ...birthDates(values.dobGeorgian), captcha: values.captcha }),
+    rename: dobAtDateField,
   });
   const code = useForm({
     ids: { oneTimePassword: 'white-list-otp' },
     initial: { oneTimePassword: '' },
-    validate: (values) =>
-      mapFieldErrors(
-        issuesToFieldErrors(
-          contract.auth.whitelistConfirmOtp.body.shape.oneTimePassword.safeParse(values.oneTimePassword).error?.issues ?? [],
-          language,
-        ).map((error) => ({ ...error, field: 'oneTimePassword' })),
-        ['oneTimePassword'] as const,
-      ).fields,
+    // The code step sends the identity of the first step again, checked there already.
+    schema: contract.auth.whitelistConfirmOtp.body,
+    toInput: (values) => ({
+      username: form.values.username,
+      ...birthDates(form.values.dobGeorgian),
+      oneTimePassword: values.oneTimePassword,
+    }),
   });
 
-  const suggestedHijri = hijriFromGregorian(form.values.dobGeorgian);
-
-  const authenticate = form.onSubmit(async (values) => {
+  const authenticate = form.onSubmit(async (body) => {
     try {
-      const sent = await callApi(routes.auth.whitelistAuthenticate, {
-        body: { username: values.username.trim(), dob: values.dob.trim(), dobGeorgian: values.dobGeorgian, captcha: values.captcha.trim() },
-      });
+      const sent = await whitelistAuthenticate(body);
       code.reset({ oneTimePassword: '' });
       setOtp(receivedOtp(sent));
       focusStep();
@@ -82,11 +84,8 @@ export function WhiteListScreen() {
       throw error;
     }
   });
-  const confirm = code.onSubmit(async (values) => {
-    const { username, dob, dobGeorgian } = form.values;
-    const user = await callApi(routes.auth.whitelistConfirmOtp, {
-      body: { username: username.trim(), dob: dob.trim(), dobGeorgian, oneTimePassword: values.oneTimePassword.trim() },
-    });
+  const confirm = code.onSubmit(async (body) => {
+    const user = await whitelistConfirmOtp(body);
     saveSession(user);
     await navigate(paths.whiteListApplications, { replace: true });
   });
@@ -112,7 +111,7 @@ export function WhiteListScreen() {
               <ResendCodeButton
                 otp={otp}
                 onResend={async () => {
-                  const sent = await callApi(routes.auth.resendOtp, { params: { id: otp.id } });
+                  const sent = await resendWhitelistOtp(otp.id);
                   setOtp(receivedOtp(sent));
                   return sent;
                 }}
@@ -134,31 +133,7 @@ export function WhiteListScreen() {
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
               <Text>{t('whiteList.intro')}</Text>
               <NinField {...form.input('username')} label={t('register.nin')} />
-              <div>
-                <TextInput
-                  {...form.input('dob')}
-                  label={t('whiteList.dob')}
-                  description={t('whiteList.dobHint')}
-                  required
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                  classNames={{ input: formClasses.ltr }}
-                />
-                {suggestedHijri && suggestedHijri !== form.values.dob ? (
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    mt={4}
-                    classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}
-                    onClick={() => form.setValue('dob', suggestedHijri)}
-                    data-testid="white-list-fill-hijri"
-                  >
-                    {t('whiteList.fillHijri', { date: suggestedHijri })}
-                  </Button>
-                ) : null}
-              </div>
-              <DateField {...form.input('dobGeorgian')} label={t('whiteList.dobGregorian')} description={t('register.birthDateHint')} />
+              <BirthDateField {...form.date('dobGeorgian')} />
               <CaptchaField captcha={captcha} {...form.input('captcha')} />
               <div className={formClasses.actions}>
                 <Button type="submit" disabled={form.sending}>

@@ -5,6 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { composeServices, type Adapters } from './compose.ts';
 import type { AppConfig } from './config.ts';
+import { applicationDependentViewsRoutes } from './modules/application/application-dependent-views.routes.ts';
+import { applicationDocumentsRoutes } from './modules/attachment/application-documents.routes.ts';
+import { attachmentRoutes } from './modules/attachment/attachment.routes.ts';
+import { applicationLifecycleRoutes } from './modules/application/application-lifecycle.routes.ts';
+import { applicationReapplyRoutes } from './modules/application/application-reapply.routes.ts';
+import { applicationSelectionRoutes } from './modules/application/application-selection.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -15,6 +21,8 @@ import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { programRoutes } from './modules/program/program.routes.ts';
+import { programFormRoutes } from './modules/program-form/program-form.routes.ts';
+import { ramadanRoutes } from './modules/ramadan/ramadan.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
@@ -23,6 +31,7 @@ import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { authPlugin, type PrincipalResolver } from './plugins/auth.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { etagPlugin } from './plugins/etag.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { generateRequestId, requestContextPlugin } from './plugins/request-context.ts';
@@ -79,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keySecret: config.appSecret,
   });
   await app.register(etagPlugin);
+  // Uploads (multipart/form-data), read part by part by the handlers that take them, never buffered (decision 046).
+  await app.register(multipartPlugin);
   // API answers over 1 KB (lookups) are compressed per request; the web app's files are compressed at build time.
   await app.register(compress, {
     global: true,
@@ -96,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lookupRoutes, { lookups: services.lookups });
   await app.register(configRoutes, { config: services.config });
   await app.register(programRoutes, { programs: services.programs });
+  await app.register(programFormRoutes, { programForms: services.programForms });
+  await app.register(ramadanRoutes, { ramadan: services.ramadan });
   await app.register(authRoutes, {
     auth: services.auth,
     captchas: services.captchas,
@@ -114,6 +127,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(housesRoutes, { houses: services.houses });
   await app.register(dependentsRoutes, { dependents: services.dependents });
   await app.register(profileRoutes, { profile: services.profile, iban: services.iban });
+  await app.register(applicationLifecycleRoutes, { reads: services.applicationReads, lifecycle: services.applicationLifecycle });
+  await app.register(applicationSelectionRoutes, {
+    selection: services.applicationSelection,
+    selectionSync: services.applicationSelectionSync,
+  });
+  await app.register(applicationReapplyRoutes, { reapply: services.applicationReapply });
+  await app.register(applicationDependentViewsRoutes, { dependentViews: services.applicationDependentViews });
+  await app.register(attachmentRoutes, {
+    attachments: services.attachments,
+    documents: services.applicationDocuments,
+    uploads: services.uploadReader,
+  });
+  await app.register(applicationDocumentsRoutes, { documents: services.applicationDocuments });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

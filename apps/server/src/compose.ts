@@ -12,6 +12,20 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle.service.ts
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createCaptchaCookie } from './modules/captcha/captcha-cookie.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createApplicationAccess } from './modules/application/application-access.ts';
+import { createApplicationDependentViews } from './modules/application/application-dependent-views.service.ts';
+import { createApplicationHeadTransfer } from './modules/application/application-head-transfer.ts';
+import { createApplicationLifecycleService } from './modules/application/application-lifecycle.service.ts';
+import { createApplicationReadiness } from './modules/application/application-readiness.ts';
+import { createApplicationReadsService } from './modules/application/application-reads.service.ts';
+import { createApplicationViews } from './modules/application/application-views.ts';
+import { createApplicationReapplyService } from './modules/application/application-reapply.service.ts';
+import { createApplicationSelectionSync } from './modules/application/application-selection-sync.service.ts';
+import { createSelectionView } from './modules/application/application-selection-view.ts';
+import { createApplicationSelectionRepository } from './modules/application/application-selection.repository.ts';
+import { createApplicationSelectionService } from './modules/application/application-selection.service.ts';
+import { createApplicationState } from './modules/application/application-state.ts';
+import { createApplicationRepository } from './modules/application/application.repository.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
 import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
@@ -37,6 +51,17 @@ import { createParameterRepository } from './modules/parameter/parameter.reposit
 import { createParameterService } from './modules/parameter/parameter.service.ts';
 import { createProgramRepository } from './modules/program/program.repository.ts';
 import { createProgramService } from './modules/program/program.service.ts';
+import { createProgramFormRepository } from './modules/program-form/program-form.repository.ts';
+import { createApplicationDocumentsService } from './modules/attachment/application-documents.service.ts';
+import { createAttachmentAccess } from './modules/attachment/attachment-access.ts';
+import { createAttachmentFiles } from './modules/attachment/attachment-files.ts';
+import { createAttachmentUploads } from './modules/attachment/attachment-uploads.ts';
+import { createAttachmentRepository } from './modules/attachment/attachment.repository.ts';
+import { createAttachmentService } from './modules/attachment/attachment.service.ts';
+import { createUploadReader } from './modules/attachment/upload-reader.ts';
+import { createProgramFormService } from './modules/program-form/program-form.service.ts';
+import { createRamadanRepository } from './modules/ramadan/ramadan.repository.ts';
+import { createRamadanService } from './modules/ramadan/ramadan.service.ts';
 import { createRegistrationRepository } from './modules/registration/registration.repository.ts';
 import { createRegistrationService } from './modules/registration/registration.service.ts';
 import { createSessionRepository } from './modules/session/session.repository.ts';
@@ -61,6 +86,8 @@ import {
   createIdentityProviderSimulator,
   type IdentityProvider,
 } from './platform/identity-provider/identity-provider.ts';
+import type { FileStorage } from './platform/file-storage/file-storage.ts';
+import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
 import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 
@@ -73,6 +100,8 @@ export interface Adapters {
   identityProvider: IdentityProvider;
   civilRegistry: CivilRegistry;
   bankVerification: BankVerification;
+  /** Where attachments' bytes live (decision 046): the local disk under DATA_DIR/files unless replaced. */
+  fileStorage: FileStorage;
 }
 
 /**
@@ -99,6 +128,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       ? createHttpCivilRegistry(config.civilRegistry)
       : createLocalCivilRegistry(overrides.clock ?? systemClock),
     bankVerification: config.bankVerification ? createHttpBankVerification(config.bankVerification) : bankSimulator,
+    fileStorage: createLocalFileStorage(filesDirOf(config)),
     ...overrides,
   };
   const { clock } = adapters;
@@ -108,6 +138,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const lookups = createLookupService(createLookupRepository(db), now);
   const accounts = createAccountRepository(db);
   const audit = createAuditService(db);
+  // Dynamic program forms: the application services check and store an SSP application's answers through it.
+  const programForms = createProgramFormService({ db, repository: createProgramFormRepository(db), audit });
   const otpRepository = createOtpRepository(db);
   const otps = createOtpService({
     db,
@@ -185,7 +217,63 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   };
   const houses = createHousesService(householdShared);
   const dependents = createDependentsService({ ...householdShared, civilRegistry: adapters.civilRegistry, delegations });
-  const headTransfer = createHeadTransferService({ ...householdShared, delegations });
+  // Applications: one repository, the lock-and-ownership helper and the state machine, shared by every application service.
+  const applicationRepository = createApplicationRepository(db);
+  const applicationAccess = createApplicationAccess({ db, repository: applicationRepository, household: householdShared.access });
+  const applicationState = createApplicationState(applicationRepository);
+  // A transfer of head of household moves the open applications with the household (decision 045).
+  const headTransfer = createHeadTransferService({
+    ...householdShared,
+    delegations,
+    applications: createApplicationHeadTransfer(applicationRepository),
+  });
+  // Selection of houses and dependents, its re-sync, the dependent's view and manual reapply (decision 048).
+  const selectionRepository = createApplicationSelectionRepository(db);
+  const selectionShared = {
+    repository: selectionRepository,
+    applications: applicationRepository,
+    access: applicationAccess,
+    readSettings: householdShared.readSettings,
+    view: createSelectionView({ household: householdRepository, selection: selectionRepository, clock }),
+    audit,
+    clock,
+  };
+  const applicationSelection = createApplicationSelectionService({
+    ...selectionShared,
+    db,
+    household: householdRepository,
+    householdAccess: householdShared.access,
+  });
+  const applicationSelectionSync = createApplicationSelectionSync(selectionShared);
+  const applicationReapply = createApplicationReapplyService({
+    ...selectionShared,
+    householdAccess: householdShared.access,
+    state: applicationState,
+  });
+  const applicationDependentViews = createApplicationDependentViews(selectionShared);
+  // Attachments and application documents (decision 046): files through the storage port, rows under the applicant's lock.
+  const attachmentRepository = createAttachmentRepository(db);
+  const attachmentFiles = createAttachmentFiles({ storage: adapters.fileStorage, parameters, log });
+  const attachmentShared = {
+    db,
+    repository: attachmentRepository,
+    access: createAttachmentAccess({ db, repository: attachmentRepository }),
+    applications: applicationAccess,
+    uploads: createAttachmentUploads({
+      repository: attachmentRepository,
+      files: attachmentFiles,
+      applications: applicationAccess,
+      household: householdShared.access,
+      lookups,
+      audit,
+      clock,
+    }),
+    files: attachmentFiles,
+    audit,
+    clock,
+  };
+  const attachments = createAttachmentService(attachmentShared);
+  const applicationDocuments = createApplicationDocumentsService({ ...attachmentShared, applicationRepository });
   const ownAccount = createOwnAccount({ accounts, hasher: adapters.hasher });
   const users = createUsersService({
     db,
@@ -208,9 +296,10 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
 
   const profileRepository = createProfileRepository(db);
   const profileTabsRepository = createProfileTabsRepository(db);
+  const ibanRepository = createIbanRepository(db);
   const iban = createIbanService({
     db,
-    repository: createIbanRepository(db),
+    repository: ibanRepository,
     profiles: profileRepository,
     bank: adapters.bankVerification,
     audit,
@@ -224,6 +313,35 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     status: createProfileStatusService({ db, repository: profileRepository, tabs: profileTabsRepository, parameters, clock }),
     lookups,
     iban,
+    audit,
+    clock,
+  });
+  // The applicant's own steps and reads on applications (decision 045): what blocks applying comes from the profile
+  // module's answers (completion, the verified IBAN) and the form answers from the program-form module.
+  const applicationViews = createApplicationViews({ db, repository: applicationRepository, parameters });
+  const applicationReadiness = createApplicationReadiness({
+    repository: applicationRepository,
+    accounts,
+    profile: {
+      profileStatusOf: async (principal) => (await profile.loadProfileSts(principal)).profileStatus,
+      hasVerifiedIban: (accountId, tx) => ibanRepository.hasVerified(accountId, tx),
+    },
+  });
+  const applicationReads = createApplicationReadsService({
+    repository: applicationRepository,
+    views: applicationViews,
+    readiness: applicationReadiness,
+    iban,
+    clock,
+  });
+  const applicationLifecycle = createApplicationLifecycleService({
+    repository: applicationRepository,
+    access: applicationAccess,
+    state: applicationState,
+    views: applicationViews,
+    readiness: applicationReadiness,
+    forms: programForms,
+    parameters,
     audit,
     clock,
   });
@@ -263,7 +381,18 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     dependents,
     iban,
     profile,
+    applicationReads,
+    applicationLifecycle,
+    applicationSelection,
+    applicationSelectionSync,
+    applicationReapply,
+    applicationDependentViews,
+    attachments,
+    applicationDocuments,
+    uploadReader: createUploadReader({ parameters }),
     programs: createProgramService(createProgramRepository(db)),
+    programForms,
+    ramadan: createRamadanService({ repository: createRamadanRepository(db), clock }),
     dependentRelations: createDependentRelationService({
       db,
       repository: createDependentRelationRepository(db),

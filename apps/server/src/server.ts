@@ -8,6 +8,7 @@ import { createParameterService } from './modules/parameter/parameter.service.ts
 import { systemClock } from './platform/clock/clock.ts';
 import { createArgon2Hasher } from './platform/crypto/password-hasher.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 import { seedReferenceData } from './seed/seed-reference.ts';
 
@@ -21,7 +22,11 @@ async function main() {
   const notice = demoModeNotice(config);
   if (notice) app.log.warn({ demoMode: true }, notice);
   if (config.seedDemoData) {
-    const seeded = await seedDemoData({ db: database.db, hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }) });
+    const seeded = await seedDemoData({
+      db: database.db,
+      hasher: createArgon2Hasher({ concurrency: config.passwordHashThreads }),
+      files: createLocalFileStorage(filesDirOf(config)),
+    });
     app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
   // Until the jobs runner comes, a timer in each instance: the purge is idempotent, so instances running it at once

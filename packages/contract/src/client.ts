@@ -18,3 +18,5 @@ export * from './common/validation-messages.ts';
 // Types only from zod: the browser's forms map a schema's issues to their fields with the server's own words.
 export * from './common/zod-issues.ts';
 export * from './codes.ts';
+// The dynamic form rules run in the browser as the person types (zod-free; its schema types are type-only imports).
+export * from './program/program-form-rules.ts';

@@ -1,5 +1,8 @@
 import type { EndpointConfig } from './common/define-endpoint.ts';
+import { application } from './application/application.endpoints.ts';
+import { applicationSelection } from './application/application-selection.endpoints.ts';
 import { config } from './config/config.endpoints.ts';
+import { applicationDocuments, attachment } from './attachment/attachment.endpoints.ts';
 import { auth } from './identity/auth.endpoints.ts';
 import { dependentRelation } from './identity/dependent-relation.endpoints.ts';
 import { dev } from './identity/dev.endpoints.ts';
@@ -10,6 +13,7 @@ import { lookup } from './lookup/lookup.endpoints.ts';
 import { ops } from './ops/ops.endpoints.ts';
 import { program } from './program/program.endpoints.ts';
 import { profile } from './profile/profile.endpoints.ts';
+import { ramadan } from './ramadan/ramadan.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -31,16 +35,39 @@ export * from './codes.ts';
 export * from './config/config.schemas.ts';
 export * from './lookup/lookup.schemas.ts';
 export * from './program/program.schemas.ts';
+export * from './program/program-form.schemas.ts';
+export * from './program/program-form-rules.ts';
+export * from './ramadan/ramadan.schemas.ts';
 export * from './identity/identity.schemas.ts';
 export * from './identity/dependent-relation.schemas.ts';
 export * from './household/household.schemas.ts';
+export * from './application/application.schemas.ts';
+export * from './attachment/attachment.schemas.ts';
+export * from './application/application-selection.schemas.ts';
 export * from './profile/profile.schemas.ts';
 export * from './profile/profile-rules.ts';
 export { accountSummarySchema } from './identity/users.endpoints.ts';
 export { outboxMessageSchema, emailMessageSchema, demoAccountInputSchema, type DemoAccountInput } from './identity/dev.endpoints.ts';
 
 /** The whole API, grouped by domain. Every server route and every web call goes through one of these entries. */
-export const contract = { ops, config, lookup, program, auth, registration, users, dependentRelation, household, profile, dev };
+export const contract = {
+  ops,
+  config,
+  lookup,
+  program,
+  auth,
+  registration,
+  users,
+  dependentRelation,
+  household,
+  profile,
+  application,
+  applicationSelection,
+  ramadan,
+  attachment,
+  applicationDocuments,
+  dev,
+};
 export type Contract = typeof contract;
 
 /** Every endpoint of the contract as a flat list (for the OpenAPI document and coverage tests). */

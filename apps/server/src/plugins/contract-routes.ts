@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toRouterPath, type BodyOf, type EndpointConfig, type ParamsOf, type QueryOf, type ResponseInputOf } from '@sanad/contract';
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../platform/request-context.ts';
+import { multipartPluginName } from './multipart.ts';
 import { rateLimitPluginName, type RouteLimit } from './rate-limit.ts';
 import { contextOf } from './request-context.ts';
 
@@ -25,6 +26,11 @@ function serializeOnce(schema: EndpointConfig['response'], result: object): { te
 export interface HandlerContext<E extends EndpointConfig> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
+  /**
+   * The validated JSON body. A multipart endpoint gets none here (its handler reads the parts as a stream with
+   * modules/attachment/upload-reader.ts, which validates the `attachment` part with the entry's `body`): never read it
+   * there. The type stays `BodyOf<E>` so generic helpers over any endpoint keep compiling.
+   */
   body: BodyOf<E>;
   /** The request as a service sees it: pass this, never `request`, below the route (ARCHITECTURE rule 15). */
   ctx: RequestContext;
@@ -46,6 +52,8 @@ declare module 'fastify' {
     standIn?: EndpointConfig['standIn'];
     /** A GET that changes state: the anti-forgery check treats it as a POST (plugins/xsrf.ts). */
     changesState?: boolean;
+    /** The `attachment` part of a multipart endpoint, for the OpenAPI document only (plugins/openapi.ts). */
+    multipartBody?: EndpointConfig['body'];
   }
 }
 
@@ -70,6 +78,11 @@ export function registerEndpoint<E extends EndpointConfig>(
   if (options.limits && !app.hasPlugin(rateLimitPluginName)) {
     throw new Error(`${endpoint.method} ${endpoint.path}: register the rate-limit plugin before an endpoint with limits`);
   }
+  // A multipart body is read by the handler as a stream (never buffered); without the plugin it could not be read.
+  const multipart = endpoint.requestKind === 'multipart';
+  if (multipart && !app.hasPlugin(multipartPluginName)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: register the multipart plugin before an upload endpoint`);
+  }
   const kind = endpoint.responseKind ?? 'json';
   const [, , group] = endpoint.path.split('/');
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -80,7 +93,8 @@ export function registerEndpoint<E extends EndpointConfig>(
       tags: [group ?? 'api'],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      // Fastify validates JSON bodies only: a multipart body is a stream the handler reads and validates part by part.
+      ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
       ...(kind === 'json' ? { response: { 200: endpoint.response } } : {}),
     },
     config: {
@@ -93,12 +107,13 @@ export function registerEndpoint<E extends EndpointConfig>(
       freshProof: endpoint.freshProof ?? false,
       standIn: endpoint.standIn,
       changesState: endpoint.changesState ?? false,
+      ...(multipart && endpoint.body ? { multipartBody: endpoint.body } : {}),
     },
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,
         query: request.query as QueryOf<E>,
-        body: request.body as BodyOf<E>,
+        body: (multipart ? undefined : request.body) as BodyOf<E>,
         // Built on first use: most reads (home, lookups) never pass a context down.
         get ctx() {
           return contextOf(request);

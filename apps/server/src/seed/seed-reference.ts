@@ -1,7 +1,8 @@
-import { lookupItem, parameter, program } from '../db/schema/index.ts';
+import { lookupItem, parameter, program, programFormField } from '../db/schema/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { lookups } from './reference/lookups.ts';
 import { parameters } from './reference/parameters.ts';
+import { programForms } from './reference/program-forms.ts';
 import { programs } from './reference/programs.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
         .onConflictDoNothing();
     }
     await tx.insert(program).values(programs).onConflictDoNothing();
+    // After the programs they belong to; a field an operator edited (same program and name) is left alone.
+    await tx.insert(programFormField).values(programForms).onConflictDoNothing();
     await tx.insert(parameter).values(parameters).onConflictDoNothing();
   });
 }

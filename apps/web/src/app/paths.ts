@@ -78,6 +78,11 @@ export const publicOnlyPaths = [
 /** Public routes a signed-in user may still open instead of being sent home (spec §2). */
 export const openToSignedIn: readonly AppPath[] = [paths.faqs, paths.policy, paths.whiteList];
 
+/** The page of one application (`/program/application?id=`): lists, programs and the Ramadan reward link to it. */
+export function applicationPagePath(id: string): string {
+  return `${paths.programApplication}?id=${encodeURIComponent(id)}`;
+}
+
 /** Routes that never trigger the sign-out redirect, so a 401 on the sign-in screens does not loop (spec §8). */
 export const signInPaths: readonly AppPath[] = [paths.login, paths.iamLogin];
 

@@ -69,8 +69,30 @@ export const routes: RouteObject[] = [
           screen(paths.houses, 'signed-in', () =>
             import('../features/household/screens/houses.screen.tsx').then((m) => ({ Component: m.HousesScreen })),
           ),
+          screen(paths.programs, 'signed-in', () =>
+            import('../features/programs/screens/programs.screen.tsx').then((m) => ({ Component: m.ProgramsScreen })),
+          ),
+          screen(paths.applications, 'signed-in', () =>
+            import('../features/applications/screens/applications.screen.tsx').then((m) => ({ Component: m.ApplicationsScreen })),
+          ),
+          screen(paths.dependentProgramApplication, 'signed-in', () =>
+            import('../features/applications/screens/dependent-applications.screen.tsx').then((m) => ({
+              Component: m.DependentApplicationsScreen,
+            })),
+          ),
+          screen(paths.ramadanProgramApplication, 'signed-in', () =>
+            import('../features/ramadan/screens/ramadan.screen.tsx').then((m) => ({ Component: m.RamadanScreen })),
+          ),
+          screen(paths.programApplication, 'signed-in', () =>
+            import('../features/applications/flow/program-application.screen.tsx').then((m) => ({
+              Component: m.ProgramApplicationScreen,
+            })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
+          ),
+          screen(paths.attachments, 'signed-in', () =>
+            import('../features/attachments/screens/attachments.screen.tsx').then((m) => ({ Component: m.AttachmentsScreen })),
           ),
           screen(paths.confirmMigrateUsers, 'signed-in', () =>
             import('../features/registration/screens/confirm-migrate-users.screen.tsx').then((m) => ({

@@ -189,6 +189,20 @@ describe('api client', () => {
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   });
 
+  it('sends the extra headers of a call without letting them replace its own', async () => {
+    fetchMock.mockResolvedValue(json({ saved: true }));
+
+    await callApi(
+      refs.test.saveThing,
+      { params: { id: '1' }, body: { name: 'Sara' } },
+      { headers: { 'Idempotency-Key': 'key-1', [xsrfHeaderName]: 'forged' } },
+    );
+
+    const { headers } = lastCall();
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get(xsrfHeaderName)).toBe(xsrfToken);
+  });
+
   it('reports each call to the request counter until its answer is read', async () => {
     const counter = createRequestCounter();
     setRequestCounter(counter);

@@ -19,6 +19,8 @@ type RequestArgs<E extends EndpointConfig> =
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Extra headers of this call (an `Idempotency-Key`); they cannot replace the ones the client sets itself. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -64,6 +66,11 @@ export function requestHeaders(method: string, url: string, hasBody: boolean, co
 /** Turns a failed response into the contract's error shape, whatever the body turned out to be. */
 export async function readErrorBody(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
+  return errorBodyOf(text, response.statusText, response.status);
+}
+
+/** The error shape of a failed answer's text (fetch and upload alike). */
+function errorBodyOf(text: string, statusText: string, status: number): ApiError {
   try {
     const parsed: unknown = JSON.parse(text);
     if (isApiError(parsed)) return parsed;
@@ -72,7 +79,7 @@ export async function readErrorBody(response: Response): Promise<ApiError> {
   }
   return {
     code: clientErrorCodes.unexpectedBody,
-    message: text.trim() === '' ? response.statusText || `HTTP ${response.status}` : text.trim(),
+    message: text.trim() === '' ? statusText || `HTTP ${status}` : text.trim(),
   };
 }
 
@@ -109,12 +116,14 @@ export async function callApi<E extends EndpointConfig>(
   const url = endpointUrl(endpoint, input);
   const label = `${endpoint.method} ${endpoint.path}`;
   const hasBody = input.body !== undefined;
+  const headers = requestHeaders(endpoint.method, url, hasBody, undefined, endpoint.changesState === true);
+  for (const [name, value] of Object.entries(options?.headers ?? {})) if (!headers.has(name)) headers.set(name, value);
   const done = counter.begin(url);
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
-      headers: requestHeaders(endpoint.method, url, hasBody, undefined, endpoint.changesState === true),
+      headers,
       body: hasBody ? JSON.stringify(input.body) : null,
       credentials: 'same-origin',
       signal: options?.signal ?? null,
@@ -150,4 +159,95 @@ async function readSuccess(endpoint: { responseKind?: string }, response: Respon
       ),
     );
   }
+}
+
+/** How far an upload is: bytes sent of the request's total (the file and its details). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Called as the bytes go out, for a progress bar. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** An upload's path parameters and `attachment` details as the contract types them, and the file itself. */
+export type UploadRequest<E extends EndpointConfig> = RequestOf<E> & { file: Blob; fileName?: string };
+
+/**
+ * What an upload resolves to. Spec §8: a 400 (too big, a type not allowed, an empty file) is a result the screen
+ * shows by the file, not a failure; every other error is thrown as by `callApi`.
+ */
+export type UploadResult<E extends EndpointConfig> = { ok: true; value: ResponseOf<E> } | { ok: false; error: ApiRequestError };
+
+/**
+ * Sends a file to a multipart endpoint of the contract (`requestKind: 'multipart'`; docs/decisions/046-attachments.md):
+ * the `attachment` part (the endpoint's body, as JSON) first, then the `file` part, with the same anti-forgery header,
+ * language and error handling as `callApi`. Built on XMLHttpRequest, the one browser API that reports upload progress.
+ */
+export function uploadFile<E extends EndpointConfig>(
+  endpoint: RouteRef<E>,
+  request: UploadRequest<E>,
+  options: UploadOptions = {},
+): Promise<UploadResult<E>> {
+  const input = request as { params?: unknown; query?: unknown; body?: unknown; file: Blob; fileName?: string };
+  const url = endpointUrl(endpoint, input);
+  const label = `${endpoint.method} ${endpoint.path}`;
+  const form = new FormData();
+  if (input.body !== undefined) form.append('attachment', JSON.stringify(input.body));
+  form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'file'));
+  // No Content-Type: the browser writes the multipart one with its boundary.
+  const headers = requestHeaders(endpoint.method, url, false);
+
+  return new Promise<UploadResult<E>>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const done = counter.begin(url);
+    const settle = (work: () => void) => {
+      done();
+      options.signal?.removeEventListener('abort', abort);
+      try {
+        work();
+      } catch (error) {
+        reject(error);
+      }
+    };
+    const abort = () => xhr.abort();
+    options.signal?.addEventListener('abort', abort);
+    xhr.open(endpoint.method, url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.responseType = 'text';
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    });
+    xhr.addEventListener('load', () =>
+      settle(() => {
+        const text = xhr.responseText;
+        if (xhr.status >= 200 && xhr.status < 300) {
+          let value: ResponseOf<E>;
+          try {
+            value = JSON.parse(text) as ResponseOf<E>;
+          } catch (cause) {
+            const body = { code: clientErrorCodes.invalidResponse, message: 'The server answered with something unexpected.' };
+            fail(new ApiRequestError(xhr.status, body, label, { cause }));
+          }
+          resolve({ ok: true, value });
+          return;
+        }
+        const error = new ApiRequestError(xhr.status, errorBodyOf(text, xhr.statusText, xhr.status), label);
+        if (xhr.status === 400) resolve({ ok: false, error });
+        else fail(error);
+      }),
+    );
+    xhr.addEventListener('error', () =>
+      settle(() => fail(new ApiRequestError(0, { code: clientErrorCodes.network, message: 'The server could not be reached.' }, label))),
+    );
+    xhr.addEventListener('abort', () => settle(() => reject(new DOMException('The upload was aborted.', 'AbortError'))));
+    xhr.send(form);
+  });
 }

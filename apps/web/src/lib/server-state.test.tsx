@@ -119,6 +119,23 @@ describe('invalidate', () => {
     expect(result.current.houses.data).toHaveLength(2);
   });
 
+  it('resolves when a reload is dropped because its reader left meanwhile', async () => {
+    let reloading = false;
+    fakeApi({
+      [`GET ${housesPath}`]: () => {
+        if (!reloading) return { body: [] };
+        // What fetch does once the last reader's leaving aborts the request.
+        return Promise.reject(new DOMException('signal is aborted without reason', 'AbortError'));
+      },
+    });
+    const { result, unmount } = renderHook(() => useEndpoint(routes.household.loadHouses));
+    await waitFor(() => expect(result.current.data).toEqual([]));
+    reloading = true;
+    const done = invalidate(routes.household);
+    unmount();
+    await expect(done).resolves.toBeUndefined();
+  });
+
   it('rejects when a reload fails', async () => {
     let status = 200;
     fakeApi({ [`GET ${housesPath}`]: () => ({ status, body: status === 200 ? [] : { code: 'INTERNAL', message: 'x' } }) });

@@ -197,15 +197,22 @@ function isRouteRef(target: InvalidationTarget): target is RouteRef<EndpointConf
 /**
  * After a mutation: every read of the endpoint (any input), or of every endpoint of a domain, is asked again for the
  * components showing it, in the order they first read it. Resolves when all are in; rejects with the first failure
- * (each reader's state shows it too). Nothing is asked for what no component reads.
+ * (each reader's state shows it too). Nothing is asked for what no component reads, and a reload dropped because its
+ * last reader left meanwhile (the write's own screen moving on) is no failure of the write.
  */
 export async function invalidate(target: InvalidationTarget): Promise<void> {
   const routes = new Set(isRouteRef(target) ? [routeOf(target)] : Object.values(target).map(routeOf));
   const reloads = [...entries.values()]
     .filter((entry) => entry.readers.size > 0 && entry.query.routes.some((route) => routes.has(route)))
-    .map(load);
+    .map((entry) =>
+      load(entry).catch((error: unknown) => {
+        if (!isAbort(error)) throw error;
+      }),
+    );
   await Promise.all(reloads);
 }
+
+const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
 /** Forgets every answer and aborts every request: one person's data never shows to the next (sign-out, a new session). */
 export function clearServerState(): void {

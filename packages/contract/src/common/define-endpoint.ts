@@ -48,6 +48,12 @@ export function dueForcedSteps(account: {
 /** How a successful response body is encoded: JSON checked by `response`, plain text, or a binary download. */
 export type ResponseKind = 'json' | 'text' | 'binary';
 
+/**
+ * How the request body is sent: JSON (the default), or `multipart/form-data` with a file part named `file` and a
+ * JSON part named `attachment` that `body` describes (uploads; docs/decisions/046-attachments.md).
+ */
+export type RequestKind = 'json' | 'multipart';
+
 export interface EndpointConfig {
   method: HttpMethod;
   /** The spec's exact path, with `{name}` placeholders for path parameters. */
@@ -60,6 +66,8 @@ export interface EndpointConfig {
   /** Schema of the 200 body; for `text` a string schema, for `binary` anything (the bytes are not checked). */
   response: z.ZodType;
   responseKind?: ResponseKind;
+  /** `multipart`: `body` is the `attachment` part, the server reads the `file` part as a stream (never buffered). */
+  requestKind?: RequestKind;
   /** Responses may be served with an ETag and answered 304 when unchanged. */
   cacheable?: boolean;
   /**

@@ -69,6 +69,7 @@ describe('the contract flags of decision 013', () => {
 
   it('refuses a stand-in what DOMAIN.md lists', () => {
     expect(flagged((endpoint) => endpoint.standIn === 'refused')).toEqual([
+      'POST /api/application/withdraw',
       'POST /api/dependent-confirm-relation/confirm/{id}',
       'POST /api/dependent-confirm-relation/reject-all-pending/{id}',
       'POST /api/dependent-confirm-relation/reject/{id}/{reason}',

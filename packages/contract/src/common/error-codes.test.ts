@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { applicationErrors } from '../application/application.errors.ts';
+import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
+import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { householdErrors } from '../household/household.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
+import { programFormErrors } from '../program/program-form.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
 
-const domains = { commonErrors, configErrors, identityErrors, householdErrors, profileErrors };
+const domains = {
+  commonErrors,
+  configErrors,
+  identityErrors,
+  householdErrors,
+  profileErrors,
+  applicationErrors,
+  applicationSelectionErrors,
+  programFormErrors,
+  attachmentErrors,
+};
 
 describe('the error catalogue', () => {
   it.each(Object.entries(errorCodes))('%s has an HTTP error status and a message in both languages', (_code, entry) => {

@@ -1,7 +1,11 @@
+import { applicationErrors } from '../application/application.errors.ts';
+import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
+import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { householdErrors } from '../household/household.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
+import { programFormErrors } from '../program/program-form.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import type { ErrorCodeEntry } from './error-entry.ts';
 
@@ -16,6 +20,10 @@ export const errorCodes = {
   ...identityErrors,
   ...householdErrors,
   ...profileErrors,
+  ...applicationErrors,
+  ...applicationSelectionErrors,
+  ...programFormErrors,
+  ...attachmentErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

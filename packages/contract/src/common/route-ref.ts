@@ -1,4 +1,4 @@
-import type { EndpointConfig, ResponseKind } from './define-endpoint.ts';
+import type { EndpointConfig, RequestKind, ResponseKind } from './define-endpoint.ts';
 
 /**
  * What the browser needs at run time to call an endpoint — method, path, response kind, a GET that changes state — while its request and
@@ -9,6 +9,8 @@ export interface RouteRef<E extends EndpointConfig> {
   method: E['method'];
   path: E['path'];
   responseKind: ResponseKind;
+  /** Present on an upload: the client sends `multipart/form-data` (the `attachment` part and the `file` part). */
+  requestKind?: Extract<RequestKind, 'multipart'>;
   /** Present on a GET that changes state: the client sends the anti-forgery header with it. */
   changesState?: true;
   readonly endpoint?: E;
@@ -31,6 +33,7 @@ export function toRouteRefs<C extends Record<string, Record<string, EndpointConf
           path: endpoint.path,
           responseKind: endpoint.responseKind ?? 'json',
           ...(endpoint.changesState ? { changesState: true } : {}),
+          ...(endpoint.requestKind === 'multipart' ? { requestKind: 'multipart' } : {}),
         },
       ]),
     ),

@@ -130,6 +130,19 @@ export const validationMessages = {
     en: 'This item is no longer in your profile. Reload the page.',
     ar: 'هذا العنصر لم يعد في ملفك. أعد تحميل الصفحة.',
   },
+
+  // Dynamic program forms (spec §5 rules 1002–1007; program-form-rules.ts).
+  unique: {
+    en: 'This value is already used by another applicant. Enter a different one.',
+    ar: 'هذه القيمة مستخدمة لدى مستفيد آخر. أدخل قيمة مختلفة.',
+  },
+  min_length: { en: 'Enter at least {minimum} characters.', ar: 'الحد الأدنى لعدد الأحرف: {minimum}.' },
+  max_length: { en: 'Enter at most {maximum} characters.', ar: 'الحد الأقصى لعدد الأحرف: {maximum}.' },
+  min: { en: 'Enter a value of at least {minimum}.', ar: 'أدخل قيمة لا تقل عن {minimum}.' },
+  max: { en: 'Enter a value of at most {maximum}.', ar: 'أدخل قيمة لا تزيد عن {maximum}.' },
+  pattern: { en: 'The format of this value is not valid.', ar: 'صيغة القيمة غير صحيحة.' },
+  number_format: { en: 'Enter a number, using digits only.', ar: 'أدخل رقماً باستخدام الأرقام فقط.' },
+  too_many_answers: { en: 'The form sent more answers than it has fields.', ar: 'أرسل النموذج إجابات أكثر من عدد حقوله.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -38,6 +38,7 @@ export const lookupGroups = [
   'incomeSource',
   'propertyType',
   'laborStatus',
+  'documentType',
   'licenseType',
   'ineligibilityReason',
   'appealStatus',

@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './household.ts';
 export * from './cycle.ts';
 export * from './profile.ts';
+export * from './application.ts';

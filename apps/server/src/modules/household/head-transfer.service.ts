@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { ApplicationHeadTransfer } from '../application/application-head-transfer.ts';
 import type { DelegationEnder } from '../auth/emergency-login.service.ts';
 import { isAdult, isoDay, relationConfirmationRequired, relationshipErrors } from './household-rules.ts';
 import type { HouseholdSettings, HouseholdSettingsReader } from './household-settings.ts';
@@ -17,6 +18,8 @@ export interface TransferOutcome {
   /** The former head's new dependent row in the new head's household. */
   formerHeadDependentId: string;
   houseIds: string[];
+  /** The open applications that moved to the new head (decision 045). */
+  applicationIds: string[];
   dependents: Array<{ id: string; from: string; to: string }>;
 }
 
@@ -26,6 +29,8 @@ export interface HeadTransferServiceDeps {
   clock: Clock;
   /** Ends the emergency delegations of the former head's household (decision 028). */
   delegations: DelegationEnder;
+  /** Moves the former head's open applications to the new head (decision 045). */
+  applications: Pick<ApplicationHeadTransfer, 'moveToNewHead'>;
 }
 
 /**
@@ -35,7 +40,7 @@ export interface HeadTransferServiceDeps {
  * caller names.
  */
 export function createHeadTransferService(deps: HeadTransferServiceDeps) {
-  const { repository, readSettings, clock, delegations } = deps;
+  const { repository, readSettings, clock, delegations, applications } = deps;
 
   return {
     /** The settings transferHead needs, for its caller to read before it opens the transaction. */
@@ -46,7 +51,7 @@ export function createHeadTransferService(deps: HeadTransferServiceDeps) {
      * head must be an adult dependent whose live account is active, who confirmed the relation and who heads no
      * household of their own; the request must give every other dependent's relationship to the new head. Houses
      * move; dependents move with their new relationships (their confirmations are asked again); the former head
-     * becomes the new head's dependent, confirmed by this request.
+     * becomes the new head's dependent, confirmed by this request. Open applications move to the new head too.
      */
     async transferHead(
       formerHeadAccountId: string,
@@ -161,12 +166,17 @@ export function createHeadTransferService(deps: HeadTransferServiceDeps) {
         tx,
       );
       await delegations.end({ applicantAccountId: formerHead.accountId }, 'HEAD_TRANSFERRED', tx);
+      const applicationIds = await applications.moveToNewHead(
+        { formerHeadAccountId: formerHead.accountId, newHeadAccountId: newHead.accountId, newHeadDependentId: target.id, at: now },
+        tx,
+      );
       return {
         newHeadAccountId: newHead.accountId,
         newHeadPreviousRole: newHead.role,
         transferredDependentId: target.id,
         formerHeadDependentId,
         houseIds,
+        applicationIds,
         dependents: moved,
       };
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appConfigSchema, crmConfigSchema } from '@sanad/contract';
 
 /** What a number parameter counts in; null for a setting made of several fields. */
-export type ParameterUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'years' | 'count';
+export type ParameterUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years' | 'count';
 
 /** One operator-editable parameter (DOMAIN.md "(param)"): how its value is read, its default, and what it means. */
 export interface ParameterDefinition<S extends z.ZodType = z.ZodType> {
@@ -94,6 +94,17 @@ export const parameterDefinitions = {
     default: { WIFE: 4, HUSBAND: 1, FATHER: 1, MOTHER: 1 },
     unit: 'count',
     meaning: 'Most active dependents of one relationship code in a household; codes not listed have no limit.',
+  }),
+  'application.withdrawBanDays': wholeIn('days', 90, 'Days after withdrawing an application before the applicant may apply again.'),
+  'application.inactivityMonths': wholeIn(
+    'months',
+    12,
+    'Months without a data update after which an eligible application is suspended (the cycle job reads it).',
+  ),
+  'ramadan.amounts': define(z.object({ head: whole, member: whole }), {
+    default: { head: 100_000, member: 50_000 },
+    unit: null,
+    meaning: 'Ramadan reward in halalas: for the head of household and for each other counted member.',
   }),
   // Read by the bank simulator itself (platform/bank), which depends on no module: it parses it the same way.
   'bank.simulatorDelaySeconds': define(z.number().min(0), {

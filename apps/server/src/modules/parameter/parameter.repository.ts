@@ -4,8 +4,8 @@ import type { Database } from '../../platform/db/database.ts';
 
 export function createParameterRepository(db: Database) {
   return {
-    async get(key: string): Promise<unknown> {
-      const rows = await db.select({ value: parameter.value }).from(parameter).where(eq(parameter.key, key)).limit(1);
+    async get(key: string, tx: Database = db): Promise<unknown> {
+      const rows = await tx.select({ value: parameter.value }).from(parameter).where(eq(parameter.key, key)).limit(1);
       return rows[0]?.value;
     },
     async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {

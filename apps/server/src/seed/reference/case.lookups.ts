@@ -15,6 +15,20 @@ export const applicationStatus: readonly LookupRow[] = [
   ['SUSPENDED', 'موقوف', 'Suspended'],
 ];
 
+/** Kinds of documents an applicant attaches to an application or a case worker asks for. */
+export const documentType: readonly LookupRow[] = [
+  ['NATIONAL_ID_COPY', 'صورة الهوية الوطنية', 'Copy of the national ID'],
+  ['FAMILY_RECORD', 'سجل الأسرة', 'Family record'],
+  ['RENT_CONTRACT', 'عقد الإيجار', 'Rent contract'],
+  ['INCOME_PROOF', 'إثبات الدخل', 'Proof of income'],
+  ['BANK_STATEMENT', 'كشف حساب بنكي', 'Bank statement'],
+  ['MEDICAL_REPORT', 'تقرير طبي', 'Medical report'],
+  ['DIVORCE_DEED', 'صك الطلاق', 'Divorce deed'],
+  ['CUSTODY_DEED', 'صك الحضانة', 'Custody deed'],
+  ['DEATH_CERTIFICATE', 'شهادة الوفاة', 'Death certificate'],
+  ['OTHER', 'مستند آخر', 'Other document'],
+];
+
 export const paymentStatus: readonly LookupRow[] = [
   ['SCHEDULED', 'مجدولة', 'Scheduled'],
   ['PAID', 'تم الصرف', 'Paid'],

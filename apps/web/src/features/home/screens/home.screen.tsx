@@ -5,18 +5,23 @@ import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { sessionDisplayName, useSession } from '../../../lib/session.ts';
+import { hasAuthority, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
+import { DependentHomeApplicationsPanel, HomeApplicationsPanel } from '../components/applications-panel.tsx';
 
 /**
- * The signed-in landing screen. It greets the user from the stored session; the programs, applications and
- * payments panels join it with their features.
+ * The signed-in landing screen. It greets the user from the stored session and shows their applications: an
+ * applicant's own, or for a dependent the applications of their head of household that count them (each list is
+ * read only by the role its endpoint admits: a 403 would end the session). The payments panel joins with its feature.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const name = sessionDisplayName(useSession(), language);
+  const session = useSession();
+  const name = sessionDisplayName(session, language);
+  const applicant = hasAuthority(session, 'APPLICANT');
+  const dependent = !applicant && hasAuthority(session, 'DEPENDENT');
 
   const leave = async () => {
     await signOut();
@@ -24,18 +29,23 @@ export function HomeScreen() {
   };
 
   return (
-    <Stack gap="md" align="flex-start" data-testid="home-screen">
+    <Stack gap="md" data-testid="home-screen">
       <PageHeading>{t('home.title')}</PageHeading>
       <Text size="xl" fw={700} data-testid="home-greeting">
         {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
       </Text>
       <Text>{t('home.body')}</Text>
+      {applicant ? <HomeApplicationsPanel /> : null}
+      {dependent ? <DependentHomeApplicationsPanel /> : null}
       <div className={formClasses.actions}>
         <Button component={Link} to={paths.unifiedProfile} variant="default" data-testid="home-profile">
           {t('profile.homeLink')}
         </Button>
         <Button component={Link} to={paths.houses} variant="default" data-testid="home-household">
           {t('home.household')}
+        </Button>
+        <Button component={Link} to={paths.attachments} variant="default" data-testid="home-attachments">
+          {t('attachments.homeLink')}
         </Button>
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}

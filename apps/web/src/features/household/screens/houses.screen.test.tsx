@@ -11,6 +11,7 @@ import { fakeApi, type FakeResponse } from '../../../test/fake-api.ts';
 import { renderWithApp, testConfig } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
 import { HousesScreen } from './houses.screen.tsx';
+import { testDependent, testHouse } from '../../../test/household-fixtures.ts';
 
 const routes = [
   { path: paths.houses, element: <HousesScreen /> },
@@ -32,47 +33,9 @@ const lookups = {
   ],
 };
 
-const house: House = {
-  id: 'h-1',
-  label: null,
-  regionCode: 'RIYADH',
-  cityCode: 'RIYADH_CITY',
-  district: 'Al Olaya',
-  street: 'King Fahd Road',
-  buildingNumber: '1234',
-  postalCode: '12345',
-  additionalNumber: '6789',
-  unitNumber: null,
-  latitude: null,
-  longitude: null,
-  ownership: 'OWNED',
-  yearlyRent: null,
-  residentsCount: 2,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const house: House = testHouse();
 
-function dependent(overrides: Partial<Dependent>): Dependent {
-  return {
-    id: 'd-1',
-    nameAr: 'نورة',
-    nameEn: 'Noura',
-    maskedNin: '******1234',
-    gender: 'F',
-    birthDate: '1990-01-01',
-    age: 36,
-    adult: true,
-    relationship: 'WIFE',
-    houseId: 'h-1',
-    custody: null,
-    custodyRequired: false,
-    hasAccount: false,
-    relationStatus: 'NOT_REQUIRED',
-    relationRejectReason: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const dependent = (overrides: Partial<Dependent>): Dependent => testDependent(overrides);
 
 const wife = dependent({});
 const son = dependent({

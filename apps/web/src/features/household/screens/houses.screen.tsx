@@ -24,6 +24,7 @@ import { houseAddressLine } from '../components/house-address.ts';
 import { HouseForm } from '../components/house-form.tsx';
 import { TransferHead } from '../components/transfer-head.tsx';
 import classes from './houses.screen.module.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 type Editing = { kind: 'house'; house: House | null } | { kind: 'dependent'; dependent: Dependent | null } | null;
 type Removing = { kind: 'house'; house: House } | { kind: 'dependent'; dependent: Dependent; check: ValidateDelete } | null;
@@ -128,14 +129,7 @@ export function HousesScreen() {
       <Stack gap="lg" data-testid="houses-screen">
         <PageHeading>{t('household.title')}</PageHeading>
         {failed ? (
-          <Alert color="red" data-testid="houses-load-failed">
-            <Stack gap="sm" align="flex-start">
-              <Text>{t('common.loadFailed')}</Text>
-              <Button variant="default" onClick={() => void refresh()}>
-                {t('common.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed testId="houses-load-failed" onRetry={() => void refresh()} />
         ) : (
           <Text aria-live="polite">{t('shell.loading')}</Text>
         )}

@@ -1,0 +1,138 @@
+import {
+  closedApplicationStatuses,
+  programType,
+  type ApplicationCycleSummary,
+  type ApplicationDetails,
+  type ApplicationIban,
+  type ApplicationIdParams,
+  type ApplicationPeriodParams,
+  type ApplicationStatusAt,
+  type ApplicationSummary,
+  type BanPeriod,
+  type PendingDocument,
+  type ProgramIdParams,
+  type ValidateApplicationResult,
+} from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
+import type { Principal } from '../../platform/principal.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import type { IbanService } from '../profile/iban.service.ts';
+import { applicationBlockers, banState, describeBlockers } from './application-blockers.ts';
+import { periodEnd } from './application-periods.ts';
+import type { ApplicationReadiness } from './application-readiness.ts';
+import type { ApplicationViews } from './application-views.ts';
+import type { ApplicationRepository, ApplicationWithProgram } from './application.repository.ts';
+
+export interface ApplicationReadsServiceDeps {
+  repository: ApplicationRepository;
+  views: ApplicationViews;
+  readiness: ApplicationReadiness;
+  /** The profile module's IBAN answer (it also fetches a pending bank decision). */
+  iban: Pick<IbanService, 'loadIbanInfo'>;
+  clock: Clock;
+}
+
+const isOpen = (row: ApplicationWithProgram) => !(closedApplicationStatuses as readonly string[]).includes(row.application.status);
+
+/** What the applicant reads about their applications (docs/decisions/045-applications.md); nothing here writes. */
+export function createApplicationReadsService(deps: ApplicationReadsServiceDeps) {
+  const { repository, views, readiness, iban, clock } = deps;
+
+  /** The caller's open SSP application, or undefined. */
+  async function openSsp(principal: Principal): Promise<ApplicationWithProgram | undefined> {
+    return (await repository.listOwn(principal.accountId)).find((row) => row.application.programId === programType.SSP && isOpen(row));
+  }
+
+  return {
+    async validateApplication(principal: Principal, input: ProgramIdParams, ctx: RequestContext): Promise<ValidateApplicationResult> {
+      const program = await readiness.activeProgram(input.id);
+      const completed = await readiness.profileCompleted(principal);
+      const facts = await readiness.facts(principal, program.id, completed);
+      const found = applicationBlockers(facts, clock.now());
+      return {
+        canApply: found.length === 0,
+        openApplicationId: facts.openApplication?.id ?? null,
+        reasons: describeBlockers(found, ctx.language),
+      };
+    },
+
+    async loadApplications(principal: Principal): Promise<ApplicationSummary[]> {
+      return views.summaries(principal, await repository.listOwn(principal.accountId));
+    },
+
+    async loadApplication(principal: Principal, input: ApplicationIdParams): Promise<ApplicationSummary> {
+      return views.summaryOf(principal, input.id);
+    },
+
+    async loadDetails(principal: Principal, input: ApplicationIdParams): Promise<ApplicationDetails> {
+      return views.detailsOf(principal, input.id);
+    },
+
+    async loadForProgramApplication(principal: Principal): Promise<ApplicationSummary | null> {
+      const open = await openSsp(principal);
+      return open ? ((await views.summaries(principal, [open]))[0] ?? null) : null;
+    },
+
+    /** Each program's latest application (the list is newest first, so the first of each program). */
+    async loadHomeApplications(principal: Principal): Promise<ApplicationSummary[]> {
+      const seen = new Set<number>();
+      const latest = (await repository.listOwn(principal.accountId)).filter((row) => {
+        if (seen.has(row.application.programId)) return false;
+        seen.add(row.application.programId);
+        return true;
+      });
+      return views.summaries(principal, latest);
+    },
+
+    /** The verified payment IBAN, else the one waiting for the bank, else none. */
+    async loadUserIban(principal: Principal, ctx: RequestContext): Promise<ApplicationIban> {
+      const info = await iban.loadIbanInfo(principal, ctx);
+      if (info.current) return { iban: info.current.maskedIban, bankCode: info.current.bankCode, status: 'VERIFIED' };
+      if (info.pending?.status === 'PENDING') return { iban: info.pending.maskedIban, bankCode: info.pending.bankCode, status: 'PENDING' };
+      return { iban: null, bankCode: null, status: 'NONE' };
+    },
+
+    async loadApplicationSts(principal: Principal, input: ApplicationPeriodParams): Promise<ApplicationStatusAt> {
+      const { application } = await views.own(principal, input.a);
+      return { applicationId: application.id, period: input.b, status: await repository.statusBefore(application.id, periodEnd(input.b)) };
+    },
+
+    async hasPendingDocument(principal: Principal): Promise<PendingDocument> {
+      const open = await openSsp(principal);
+      const request = open ? await repository.openDocumentRequest(open.application.id) : null;
+      return {
+        hasPendingDocument: request !== null,
+        applicationId: open?.application.id ?? null,
+        documentTypes: request?.documentTypes ?? [],
+        note: request?.note ?? null,
+        requestedAt: request?.requestedAt.toISOString() ?? null,
+      };
+    },
+
+    async remainingBanPeriod(principal: Principal): Promise<BanPeriod> {
+      const endsAt = await repository.latestBanEnd(principal.accountId);
+      const ban = banState(endsAt, clock.now());
+      return { banned: ban.banned, banEndsAt: ban.banned && endsAt ? endsAt.toISOString() : null, remainingDays: ban.remainingDays };
+    },
+
+    /** The application in one month: its state then, its selection today, and the program's cycle of that month. */
+    async loadHomeCycleSummary(principal: Principal, input: ApplicationPeriodParams): Promise<ApplicationCycleSummary> {
+      const { application } = await views.own(principal, input.a);
+      const [status, counts, cycle] = await Promise.all([
+        repository.statusBefore(application.id, periodEnd(input.b)),
+        repository.countsOf([application.id]),
+        repository.findCycle(application.programId, input.b),
+      ]);
+      const selected = counts.get(application.id);
+      return {
+        applicationId: application.id,
+        period: input.b,
+        status,
+        housesCount: selected?.houses ?? 0,
+        membersCount: 1 + (selected?.dependents ?? 0),
+        cycle: cycle ? { status: cycle.status } : null,
+      };
+    },
+  };
+}
+export type ApplicationReadsService = ReturnType<typeof createApplicationReadsService>;

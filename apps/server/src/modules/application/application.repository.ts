@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, notInArray, sql } from 'drizzle-orm';
+import { closedApplicationStatuses } from '@sanad/contract';
+import {
+  application,
+  applicationDependent,
+  applicationDocument,
+  applicationEvent,
+  applicationHouse,
+  attachment,
+  documentRequest,
+  program,
+  supportCycle,
+} from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+export type ApplicationRow = typeof application.$inferSelect;
+export type NewApplicationEvent = typeof applicationEvent.$inferInsert;
+export type ApplicationEventRow = typeof applicationEvent.$inferSelect;
+export type DocumentRequestRow = typeof documentRequest.$inferSelect;
+export type ProgramRow = typeof program.$inferSelect;
+
+/** An application with the names of its program, as lists show it. */
+export interface ApplicationWithProgram {
+  application: ApplicationRow;
+  program: Pick<ProgramRow, 'code' | 'nameAr' | 'nameEn'>;
+}
+
+/** What a summary counts about an application besides its own row. */
+export interface ApplicationCounts {
+  houses: number;
+  dependents: number;
+  documents: number;
+  pendingDocuments: boolean;
+  /** When its state last changed (its newest event with a new state), null without one. */
+  statusChangedAt: Date | null;
+}
+
+const noCounts: ApplicationCounts = { houses: 0, dependents: 0, documents: 0, pendingDocuments: false, statusChangedAt: null };
+
+/** A number column of a grouped count, keyed by application id. */
+const byApplication = (rows: Array<{ applicationId: string; total: number }>) =>
+  new Map(rows.map((row) => [row.applicationId, Number(row.total)]));
+
+/** The SQL of applications: every read by id is scoped to the applicant in its `where` clause (ARCHITECTURE rule 9). */
+export function createApplicationRepository(db: Database) {
+  return {
+    /** One application of the applicant by id, or null (unknown or someone else's). */
+    async findOwn(id: string, applicantAccountId: string, tx: Database = db): Promise<ApplicationRow | null> {
+      const [row] = await tx
+        .select()
+        .from(application)
+        .where(and(eq(application.id, id), eq(application.applicantAccountId, applicantAccountId)));
+      return row ?? null;
+    },
+
+    /** The applicant's open (not canceled or withdrawn) application to a program, or null. */
+    async findOpen(applicantAccountId: string, programId: number, tx: Database = db): Promise<ApplicationRow | null> {
+      const [row] = await tx
+        .select()
+        .from(application)
+        .where(
+          and(
+            eq(application.applicantAccountId, applicantAccountId),
+            eq(application.programId, programId),
+            notInArray(application.status, [...closedApplicationStatuses]),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Writes a new state (and the columns that go with it) on an application. */
+    async setStatus(
+      id: string,
+      changes: Partial<typeof application.$inferInsert> & Pick<ApplicationRow, 'status'>,
+      tx: Database,
+    ): Promise<ApplicationRow> {
+      const [row] = await tx
+        .update(application)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(application.id, id))
+        .returning();
+      if (!row) throw new Error(`application ${id} vanished inside its own transaction`);
+      return row;
+    },
+
+    /** Adds one step to an application's timeline. */
+    async addEvent(event: NewApplicationEvent, tx: Database): Promise<void> {
+      await tx.insert(applicationEvent).values(event);
+    },
+
+    /** The applicant's applications with their program's names, newest first; one when `id` is given. */
+    async listOwn(applicantAccountId: string, tx: Database = db, id?: string): Promise<ApplicationWithProgram[]> {
+      return tx
+        .select({ application, program: { code: program.code, nameAr: program.nameAr, nameEn: program.nameEn } })
+        .from(application)
+        .innerJoin(program, eq(program.id, application.programId))
+        .where(and(eq(application.applicantAccountId, applicantAccountId), id === undefined ? undefined : eq(application.id, id)))
+        .orderBy(desc(application.createdAt), desc(application.number));
+    },
+
+    /** Selected houses and dependents, live documents and an open document request of each application. */
+    async countsOf(ids: string[], tx: Database = db): Promise<Map<string, ApplicationCounts>> {
+      if (ids.length === 0) return new Map();
+      const [houses, dependents, documents, requests, changes] = await Promise.all([
+        tx
+          .select({ applicationId: applicationHouse.applicationId, total: count() })
+          .from(applicationHouse)
+          .where(inArray(applicationHouse.applicationId, ids))
+          .groupBy(applicationHouse.applicationId),
+        tx
+          .select({ applicationId: applicationDependent.applicationId, total: count() })
+          .from(applicationDependent)
+          .where(inArray(applicationDependent.applicationId, ids))
+          .groupBy(applicationDependent.applicationId),
+        tx
+          .select({ applicationId: applicationDocument.applicationId, total: count() })
+          .from(applicationDocument)
+          .innerJoin(attachment, eq(attachment.id, applicationDocument.attachmentId))
+          .where(and(inArray(applicationDocument.applicationId, ids), isNull(attachment.deletedAt)))
+          .groupBy(applicationDocument.applicationId),
+        tx
+          .select({ applicationId: documentRequest.applicationId, total: count() })
+          .from(documentRequest)
+          .where(and(inArray(documentRequest.applicationId, ids), isNull(documentRequest.answeredAt)))
+          .groupBy(documentRequest.applicationId),
+        tx
+          .select({ applicationId: applicationEvent.applicationId, at: max(applicationEvent.at) })
+          .from(applicationEvent)
+          .where(and(inArray(applicationEvent.applicationId, ids), isNotNull(applicationEvent.toStatus)))
+          .groupBy(applicationEvent.applicationId),
+      ]);
+      const changed = new Map(changes.map((row) => [row.applicationId, row.at]));
+      const [h, d, doc, r] = [byApplication(houses), byApplication(dependents), byApplication(documents), byApplication(requests)];
+      return new Map(
+        ids.map((id) => [
+          id,
+          {
+            ...noCounts,
+            houses: h.get(id) ?? 0,
+            dependents: d.get(id) ?? 0,
+            documents: doc.get(id) ?? 0,
+            pendingDocuments: (r.get(id) ?? 0) > 0,
+            statusChangedAt: changed.get(id) ?? null,
+          },
+        ]),
+      );
+    },
+
+    async findProgram(id: number, tx: Database = db): Promise<ProgramRow | null> {
+      const [row] = await tx.select().from(program).where(eq(program.id, id));
+      return row ?? null;
+    },
+
+    /** The next number of `application_number_seq` (application numbers never repeat, even after a rollback). */
+    async nextNumber(tx: Database): Promise<number> {
+      const [row] = await tx.select({ value: sql<string>`nextval('application_number_seq')` }).from(sql`(select 1) as one`);
+      if (!row) throw new Error('application_number_seq gave nothing');
+      return Number(row.value);
+    },
+
+    async insert(values: typeof application.$inferInsert, tx: Database): Promise<ApplicationRow> {
+      const [row] = await tx.insert(application).values(values).returning();
+      if (!row) throw new Error('application insert returned nothing');
+      return row;
+    },
+
+    /** New form answers of a draft (its state does not change). */
+    async updateDraft(id: string, formAnswers: Record<string, string>, tx: Database): Promise<void> {
+      await tx.update(application).set({ formAnswers, updatedAt: new Date() }).where(eq(application.id, id));
+    },
+
+    /** An application's timeline, oldest first. */
+    async events(applicationId: string, tx: Database = db): Promise<ApplicationEventRow[]> {
+      return tx
+        .select()
+        .from(applicationEvent)
+        .where(eq(applicationEvent.applicationId, applicationId))
+        .orderBy(asc(applicationEvent.at), asc(applicationEvent.id));
+    },
+
+    /** The state the last change of state before `before` led to, or null when there was none. */
+    async statusBefore(applicationId: string, before: Date, tx: Database = db): Promise<ApplicationRow['status'] | null> {
+      const [row] = await tx
+        .select({ toStatus: applicationEvent.toStatus })
+        .from(applicationEvent)
+        .where(
+          and(eq(applicationEvent.applicationId, applicationId), isNotNull(applicationEvent.toStatus), lt(applicationEvent.at, before)),
+        )
+        .orderBy(desc(applicationEvent.at))
+        .limit(1);
+      return (row?.toStatus as ApplicationRow['status'] | undefined) ?? null;
+    },
+
+    /** A case worker's request for documents on the application that nobody answered yet. */
+    async openDocumentRequest(applicationId: string, tx: Database = db): Promise<DocumentRequestRow | null> {
+      const [row] = await tx
+        .select()
+        .from(documentRequest)
+        .where(and(eq(documentRequest.applicationId, applicationId), isNull(documentRequest.answeredAt)));
+      return row ?? null;
+    },
+
+    async insertDocumentRequest(values: typeof documentRequest.$inferInsert, tx: Database): Promise<DocumentRequestRow> {
+      const [row] = await tx.insert(documentRequest).values(values).returning();
+      if (!row) throw new Error('document_request insert returned nothing');
+      return row;
+    },
+
+    /** The end of the applicant's latest withdrawal ban (it may lie in the past), or null. */
+    async latestBanEnd(applicantAccountId: string, tx: Database = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ endsAt: max(application.banEndsAt) })
+        .from(application)
+        .where(and(eq(application.applicantAccountId, applicantAccountId), eq(application.status, 'WITHDRAWN')));
+      return row?.endsAt ?? null;
+    },
+
+    /** The support cycle of a program for a month (YYYY-MM), or null. */
+    async findCycle(programId: number, period: string, tx: Database = db) {
+      const [row] = await tx
+        .select({ id: supportCycle.id, status: supportCycle.status })
+        .from(supportCycle)
+        .where(and(eq(supportCycle.programId, programId), eq(supportCycle.period, period)));
+      return row ?? null;
+    },
+
+    /** A staff step (study, decision): the application whatever its applicant; only staff services call this. */
+    async findForStaff(id: string, tx: Database = db): Promise<ApplicationRow | null> {
+      const [row] = await tx.select().from(application).where(eq(application.id, id));
+      return row ?? null;
+    },
+
+    /** A transfer of head of household: the former head's open applications become the new head's. */
+    async moveOpen(fromAccountId: string, toAccountId: string, tx: Database): Promise<ApplicationRow[]> {
+      return tx
+        .update(application)
+        .set({ applicantAccountId: toAccountId, updatedAt: new Date() })
+        .where(and(eq(application.applicantAccountId, fromAccountId), notInArray(application.status, [...closedApplicationStatuses])))
+        .returning();
+    },
+
+    /** Takes a dependent out of the selection of these applications (they head it now). */
+    async unselectDependent(applicationIds: string[], dependentId: string, tx: Database): Promise<void> {
+      if (applicationIds.length === 0) return;
+      await tx
+        .delete(applicationDependent)
+        .where(and(inArray(applicationDependent.applicationId, applicationIds), eq(applicationDependent.dependentId, dependentId)));
+    },
+  };
+}
+export type ApplicationRepository = ReturnType<typeof createApplicationRepository>;

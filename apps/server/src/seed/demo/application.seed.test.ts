@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@sanad/contract';
+import { account, application, applicationEvent, person } from '../../db/schema/index.ts';
+import { createArgon2Hasher } from '../../platform/crypto/password-hasher.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { TestBrowser } from '../../test/factories/session.factory.ts';
+import { seedDemoData } from '../seed-demo.ts';
+import { demoPassword } from './identity.seed.ts';
+
+/** The demo applications (application.seed.ts), read back as the portal shows them. */
+describe('demo applications', () => {
+  let t: TestApp;
+  const db = () => t.database.db;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoData({ db: db(), hasher: createArgon2Hasher() });
+  });
+  afterAll(() => t.close());
+
+  const applicationsOf = (nin: string) =>
+    db()
+      .select({ id: application.id, status: application.status })
+      .from(application)
+      .innerJoin(account, eq(account.id, application.applicantAccountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(eq(person.nin, nin));
+
+  it('gives the ready applicant a SUBMITTED application of both houses and the three confirmed dependents', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.signIn({ username: '1010000006', password: demoPassword, mobile: '0550000001' });
+    const listed = contract.application.loadApplications.response.parse((await browser.get('/api/application/load/')).json());
+    expect(listed.map(({ status, housesCount, dependentsCount }) => ({ status, housesCount, dependentsCount }))).toEqual([
+      { status: 'SUBMITTED', housesCount: 2, dependentsCount: 3 },
+    ]);
+  });
+
+  it('gives the white-listed applicant an ELIGIBLE application the ministry made and decided, and the new applicant none', async () => {
+    const [eligible] = await applicationsOf('1010000071');
+    expect(eligible?.status).toBe('ELIGIBLE');
+    const steps = await db()
+      .select({ type: applicationEvent.type })
+      .from(applicationEvent)
+      .where(eq(applicationEvent.applicationId, eligible?.id ?? ''))
+      .orderBy(asc(applicationEvent.at));
+    expect(steps.map((step) => step.type)).toEqual(['CREATED', 'SUBMIT', 'START_STUDY', 'DECIDE_ELIGIBLE']);
+    expect(await applicationsOf('1010000014')).toEqual([]);
+  });
+});

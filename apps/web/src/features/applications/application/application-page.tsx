@@ -1,0 +1,169 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Stack, Text } from '@mantine/core';
+import type { ApplicationDetails, ApplicationEvent, BanPeriod } from '@sanad/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import details from '../../../components/details-list.module.css';
+import formClasses from '../../../components/form/form.module.css';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { formatGregorianDate } from '../../../lib/format.ts';
+import { useTranslation, type TFunction } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { lookupName } from '../../../lib/lookups.ts';
+import { nameIn } from '../../../lib/names.ts';
+import { useApplicationDetails } from '../api/application-flow-api.ts';
+import { ApplicationStatusBadge, applicationStatusName } from '../components/application-status-badge.tsx';
+import classes from '../flow/flow.module.css';
+import { LoadState } from '../flow/load-state.tsx';
+import { ApplicationActions } from './application-actions.tsx';
+
+/** The event types the timeline names; another type is shown by the state it led to, or generally. */
+const knownEvents = new Set([
+  'CREATED',
+  'SUBMIT',
+  'CANCEL_SUBMIT',
+  'WITHDRAW',
+  'RESUME_PAYMENT',
+  'MANUAL_REAPPLY',
+  'START_STUDY',
+  'DECIDE_ELIGIBLE',
+  'DECIDE_INELIGIBLE',
+  'SUSPEND',
+  'HEAD_TRANSFERRED',
+  'REAPPLY_REQUESTED',
+  'SELECTION_SYNCED',
+  'DOCUMENTS_REQUESTED',
+  'DOCUMENTS_SUBMITTED',
+]);
+
+export function eventName(event: ApplicationEvent, t: TFunction, language: 'ar' | 'en'): string {
+  if (knownEvents.has(event.type)) return t(`applicationFlow.event.${event.type}`);
+  if (event.toStatus) return t('applicationFlow.event.becameStatus', { status: applicationStatusName(event.toStatus, language) });
+  return t('applicationFlow.event.other');
+}
+
+/**
+ * The application page (`?id=`): its number, program, state, dates and counts, the timeline of its events (oldest
+ * first), a case worker's open request for documents, and only the actions its state allows (`allowedActions`).
+ */
+export function ApplicationPage({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const application = useApplicationDetails(applicationId);
+  const [ban, setBan] = useState<BanPeriod | null>(null);
+  const data = application.data;
+  return (
+    <Stack gap="lg" data-testid="application-page">
+      <PageHeading>
+        {data ? t('applicationFlow.page.title', { number: data.summary.number }) : t('applicationFlow.page.titleLoading')}
+      </PageHeading>
+      <LoadState failed={application.failed} loaded={data !== undefined} retry={application.retry}>
+        {data ? <ApplicationView data={data} ban={ban} onWithdrawn={setBan} /> : null}
+      </LoadState>
+      <Text>
+        <Link to={paths.applications} className={formClasses.link}>
+          {t('applicationFlow.page.allApplications')}
+        </Link>
+      </Text>
+    </Stack>
+  );
+}
+
+function ApplicationView({
+  data,
+  ban,
+  onWithdrawn,
+}: {
+  data: ApplicationDetails;
+  ban: BanPeriod | null;
+  onWithdrawn: (ban: BanPeriod | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { summary, pendingDocumentRequest: request } = data;
+  const banEnds = ban?.banEndsAt ?? data.banEndsAt;
+  return (
+    <>
+      {summary.status === 'WITHDRAWN' && banEnds ? (
+        <Alert color="orange" data-testid="application-ban">
+          {ban && ban.banned
+            ? t('applicationFlow.withdraw.banNow', { days: ban.remainingDays, date: formatGregorianDate(banEnds, language) })
+            : t('applicationFlow.withdraw.banUntil', { date: formatGregorianDate(banEnds, language) })}
+        </Alert>
+      ) : null}
+
+      <section className={formClasses.card} aria-labelledby="application-facts">
+        <h2 id="application-facts" className={formClasses.sectionTitle}>
+          {t('applicationFlow.page.facts')}
+        </h2>
+        <dl className={details.details} data-testid="application-facts">
+          <dt>{t('applicationFlow.page.number')}</dt>
+          <dd>
+            <bdi>{summary.number}</bdi>
+          </dd>
+          <dt>{t('applicationFlow.page.program')}</dt>
+          <dd>{nameIn({ nameAr: summary.programNameAr, nameEn: summary.programNameEn }, language)}</dd>
+          <dt>{t('applicationFlow.page.status')}</dt>
+          <dd>
+            <ApplicationStatusBadge status={summary.status} />
+          </dd>
+          {data.statusReason ? (
+            <>
+              <dt>{t('applicationFlow.page.statusReason')}</dt>
+              <dd>{data.statusReason}</dd>
+            </>
+          ) : null}
+          <dt>{t('applicationFlow.page.created')}</dt>
+          <dd>{formatGregorianDate(summary.createdAt, language)}</dd>
+          <dt>{t('applicationFlow.page.submitted')}</dt>
+          <dd data-testid="application-submitted">
+            {summary.submittedAt ? formatGregorianDate(summary.submittedAt, language) : t('applicationFlow.page.notSubmitted')}
+          </dd>
+          <dt>{t('applicationFlow.page.counts')}</dt>
+          <dd>
+            {t('applicationFlow.page.countsValue', {
+              houses: summary.housesCount,
+              dependents: summary.dependentsCount,
+              documents: summary.documentsCount,
+            })}
+          </dd>
+        </dl>
+      </section>
+
+      {request ? (
+        <Alert color="orange" title={t('applicationFlow.request.title')} data-testid="document-request">
+          <Text>
+            {t('applicationFlow.request.asked', {
+              date: formatGregorianDate(request.requestedAt, language),
+              types: request.documentTypes.map((code) => lookupName('documentType', code, language)).join(language === 'ar' ? '، ' : ', '),
+            })}
+          </Text>
+          {request.note ? <Text mt="xs">{t('applicationFlow.request.note', { note: request.note })}</Text> : null}
+        </Alert>
+      ) : null}
+
+      <ApplicationActions data={data} onWithdrawn={onWithdrawn} />
+
+      <section className={formClasses.card} aria-labelledby="application-timeline">
+        <h2 id="application-timeline" className={formClasses.sectionTitle}>
+          {t('applicationFlow.page.timeline')}
+        </h2>
+        {data.events.length === 0 ? (
+          <Text>{t('applicationFlow.page.noEvents')}</Text>
+        ) : (
+          <ol className={classes.timeline} data-testid="application-timeline">
+            {data.events.map((event, index) => (
+              <li key={`${event.at}-${index}`} className={classes.event} data-testid="timeline-event">
+                <Text fw={700}>{eventName(event, t, language)}</Text>
+                <Text size="sm" c="dimmed">
+                  <time dateTime={event.at}>{formatGregorianDate(event.at, language)}</time>
+                </Text>
+                {event.note ? <Text size="sm">{event.note}</Text> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -11,6 +10,7 @@ import { useApplyCheck, useOpenApplication } from '../api/application-flow-api.t
 import { ApplicationPage } from '../application/application-page.tsx';
 import { ApplicationFlow, applicationPagePath } from './application-flow.tsx';
 import { LoadState } from './load-state.tsx';
+import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
 
 /**
  * /program/application (spec §2): without `?id`, the way into an SSP application (the open one, what blocks a new
@@ -27,17 +27,12 @@ export function ProgramApplicationScreen() {
 
   if (!hasAuthority(session, 'APPLICANT')) {
     return (
-      <Stack gap="lg" data-testid="program-application-screen">
-        <PageHeading>{t('applicationFlow.title')}</PageHeading>
-        <Alert color="blue" data-testid="program-application-not-applicant">
-          {t('applicationFlow.notApplicant')}
-        </Alert>
-        <div>
-          <Button component={Link} to={paths.home} variant="default">
-            {t('common.back')}
-          </Button>
-        </div>
-      </Stack>
+      <ApplicantOnlyNotice
+        backTo={paths.home}
+        screenTestId="program-application"
+        title={t('applicationFlow.title')}
+        message={t('applicationFlow.notApplicant')}
+      />
     );
   }
 

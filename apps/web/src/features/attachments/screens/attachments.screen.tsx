@@ -2,7 +2,6 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { AttachmentSummary } from '@sanad/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import formClasses from '../../../components/form/form.module.css';
@@ -16,6 +15,7 @@ import { AttachmentsTable } from '../components/attachments-table.tsx';
 import { ReplaceDialog } from '../components/replace-dialog.tsx';
 import { saveFile } from '../components/save-file.ts';
 import { UploadDocuments } from '../components/upload-documents.tsx';
+import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
 
 /**
  * The user's documents (spec §2 /attachments): every file they uploaded with its type, whom it is about, its size, date
@@ -76,17 +76,12 @@ export function AttachmentsScreen() {
 
   if (!applicant) {
     return (
-      <Stack gap="lg" data-testid="attachments-screen">
-        <PageHeading>{t('attachments.title')}</PageHeading>
-        <Alert color="blue" data-testid="attachments-not-applicant">
-          {t('attachments.notApplicant')}
-        </Alert>
-        <div>
-          <Button component={Link} to={paths.home} variant="default">
-            {t('common.back')}
-          </Button>
-        </div>
-      </Stack>
+      <ApplicantOnlyNotice
+        backTo={paths.home}
+        screenTestId="attachments"
+        title={t('attachments.title')}
+        message={t('attachments.notApplicant')}
+      />
     );
   }
 

@@ -25,6 +25,7 @@ import { HouseForm } from '../components/house-form.tsx';
 import { TransferHead } from '../components/transfer-head.tsx';
 import classes from './houses.screen.module.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
 
 type Editing = { kind: 'house'; house: House | null } | { kind: 'dependent'; dependent: Dependent | null } | null;
 type Removing = { kind: 'house'; house: House } | { kind: 'dependent'; dependent: Dependent; check: ValidateDelete } | null;
@@ -110,17 +111,7 @@ export function HousesScreen() {
 
   if (!applicant) {
     return (
-      <Stack gap="lg" data-testid="houses-screen">
-        <PageHeading>{t('household.title')}</PageHeading>
-        <Alert color="blue" data-testid="houses-not-applicant">
-          {t('household.notApplicant')}
-        </Alert>
-        <div>
-          <Button component={Link} to={paths.home} variant="default">
-            {t('common.back')}
-          </Button>
-        </div>
-      </Stack>
+      <ApplicantOnlyNotice backTo={paths.home} screenTestId="houses" title={t('household.title')} message={t('household.notApplicant')} />
     );
   }
 

@@ -416,7 +416,10 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     redis,
     async close(): Promise<void> {
       iban.close();
-      await redis?.quit();
+      // QUIT is a command like any other: during an outage it waits in the offline queue and fails with
+      // MaxRetriesPerRequestError, which would fail the shutdown. A client that is not connected is simply dropped.
+      if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis?.disconnect();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../lib/api-error.ts';
-import { createToastStore, supportIdExtendedTimeOut, supportIdToast, toastDefaults, type Timers } from './toast-store.ts';
+import { createToastStore, maxOpenedToasts, supportIdExtendedTimeOut, supportIdToast, toastDefaults, type Timers } from './toast-store.ts';
 
 /** Timers driven by the test: each `set` is recorded and fired on demand. */
 function manualTimers() {
@@ -29,6 +29,15 @@ describe('toasts', () => {
     expect(store.show({ type: 'info', message: 'Failed' })).not.toBeNull();
     expect(store.show({ type: 'error', message: 'Failed again' })).not.toBeNull();
     expect(store.snapshot()).toHaveLength(3);
+  });
+
+  it('keeps at most three on screen: a fourth closes the oldest, whose timer goes with it', () => {
+    const { timers, pending } = manualTimers();
+    const store = createToastStore(timers);
+    for (const message of ['Saved 1', 'Saved 2', 'Saved 3', 'Saved 4']) store.show({ type: 'success', message });
+    expect(maxOpenedToasts).toBe(3);
+    expect(store.snapshot().map((toast) => toast.message)).toEqual(['Saved 2', 'Saved 3', 'Saved 4']);
+    expect(pending.size).toBe(3);
   });
 
   it('allows the same toast again once the first has closed', () => {

@@ -4,6 +4,11 @@ export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 /** Time-outs of spec §9 with ngx-toastr's meaning: `timeOut` from showing, `extendedTimeOut` after hovering off. */
 export const toastDefaults = { timeOut: 15000, extendedTimeOut: 1000 } as const;
+/**
+ * At most this many toasts on screen (ngx-toastr's `maxOpened` with `autoDismiss`): a new one closes the oldest, so a
+ * run of quick saves never stacks toasts over a phone's whole screen for the 15 s each stays.
+ */
+export const maxOpenedToasts = 3;
 /** Errors that carry a support ID stay 3 s after the pointer leaves, time to copy the ID (spec §8). */
 export const supportIdExtendedTimeOut = 3000;
 export const supportIdPhrase = 'Your support ID';
@@ -83,7 +88,8 @@ export function createToastStore(timers: Timers = browserTimers): ToastStore {
         extendedTimeOut: input.extendedTimeOut ?? toastDefaults.extendedTimeOut,
         ...(input.title === undefined ? {} : { title: input.title }),
       };
-      toasts = [...toasts, toast];
+      for (const oldest of toasts.slice(0, Math.max(0, toasts.length - maxOpenedToasts + 1))) stopTimer(oldest.id);
+      toasts = [...toasts.slice(Math.max(0, toasts.length - maxOpenedToasts + 1)), toast];
       startTimer(toast.id, toast.timeOut);
       publish();
       return toast.id;

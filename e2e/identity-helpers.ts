@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, request, type Page } from '@playwright/test';
 import { sessionKey, waitForStartup } from './fixtures.ts';
 
@@ -156,12 +159,40 @@ export async function signInWithPassword(
   await page.locator('#login-username').fill(account.nin);
   await page.locator('#login-password').fill(password);
   await page.locator('#login-captcha').fill(await captchaAnswer(page));
-  const since = Date.now();
-  await form.locator('button[type="submit"]').click();
-  await confirmSmsCode(page, 'login-otp-form', account.mobile, since);
-  await expect
-    .poll(() => storedSession(page).then((session) => session?.principal ?? null), { message: 'a stored session' })
-    .toBe(account.nin);
+  await oneSignInAtATime(account.nin, async () => {
+    const since = Date.now();
+    await form.locator('button[type="submit"]').click();
+    await confirmSmsCode(page, 'login-otp-form', account.mobile, since);
+    await expect
+      .poll(() => storedSession(page).then((session) => session?.principal ?? null), { message: 'a stored session' })
+      .toBe(account.nin);
+  });
+}
+
+/**
+ * Runs a sign-in's code step for `nin` while no other worker runs one for the same account: a new sign-in code
+ * replaces the account's previous one, so two journeys signing in as one demo account at once could each be sent the
+ * other's code. A folder in the run's data folder is the lock (mkdir is atomic); one left by a killed worker is taken
+ * after a minute.
+ */
+async function oneSignInAtATime(nin: string, step: () => Promise<void>): Promise<void> {
+  const lock = join(process.env.SANAD_E2E_DATA_DIR ?? tmpdir(), `sign-in-${nin}.lock`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await step();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**

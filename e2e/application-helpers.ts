@@ -1,14 +1,81 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type Language } from './fixtures.ts';
 import { xsrfHeaders } from './identity-helpers.ts';
+import { newIban } from './profile-helpers.ts';
 
-/** A Saudi IBAN with a valid ISO 13616 check at Al Rajhi (80), which the local bank simulator verifies. */
-export function newIban(): string {
-  const account = `${Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join('')}0017`;
-  const bban = `80${account}`;
-  // SA = 28 10; the check digits make the rearranged number leave 1 modulo 97.
-  const check = 98n - (BigInt(`${bban}281000`) % 97n);
-  return `SA${String(check).padStart(2, '0')}${bban}`;
+/** What the screens say, from apps/web/src/locales/{ar,en}.json (`applicationFlow.*`, `programs.*`, the status lookup). */
+export const applicationTexts = {
+  ar: {
+    programs: 'برامج الدعم',
+    submitted: 'مُقدَّم',
+    withdrawn: 'مسحوب',
+    supportReason: 'أسرتي بلا دخل منذ أن توقف عملي في الشركة قبل ستة أشهر.',
+    banDays: 'لمدة 90 يوماً',
+    banLeft: /لا يمكنك التقديم مجدداً لمدة 90 يوماً/,
+  },
+  en: {
+    programs: 'Support programs',
+    submitted: 'Submitted',
+    withdrawn: 'Withdrawn',
+    supportReason: 'My household has had no income since my job at the company ended six months ago.',
+    banDays: 'for 90 days',
+    banLeft: /You cannot apply again for 90 days/,
+  },
+} as const;
+
+/** A PDF small enough to read at a glance: the server decides its type from these bytes, not from its name. */
+const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The five steps of /program/application, from the programs screen (its apply button) to the application page. */
+export async function applyToSsp(page: Page, language: Language, axe: () => Promise<void>): Promise<void> {
+  await page.getByTestId('ssp-apply').click();
+  await completeSspSteps(page, language, axe);
+}
+
+/**
+ * The five steps of an SSP application, from step 1 (a new application, or a draft's "continue") to the submitted
+ * application's page: the answers, the first house, no dependents, a national ID copy, the review. A draft left
+ * half-way (a retried journey) keeps what it has: a ticked house stays ticked and an attached copy is not sent twice.
+ */
+export async function completeSspSteps(page: Page, language: Language, axe: () => Promise<void>): Promise<void> {
+  const t = applicationTexts[language];
+  await expect(page.getByTestId('answers-form')).toBeVisible();
+  await page.locator('select[name="formAnswers.housingSituation"], [id$="housingSituation"]').first().selectOption('OWNED');
+  await page.locator('[id$="supportReason"]').first().fill(t.supportReason);
+  await axe();
+  await page.getByTestId('answers-save').click();
+
+  await expect(page.getByTestId('houses-choices')).toBeVisible();
+  // Each change is saved at once: the box stays ticked once the server has it.
+  const house = page.getByTestId('house-choice').first();
+  if (!(await house.isChecked())) await house.click();
+  await expect(house).toBeChecked();
+  await page.getByTestId('houses-next').click();
+
+  await expect(page.getByTestId('dependents-house').first()).toBeVisible();
+  await page.getByTestId('dependents-next').click();
+
+  const documents = page.getByTestId('application-documents-row');
+  // The list is read from the server: "no documents" or the rows, before deciding whether to upload.
+  await expect(page.getByTestId('application-documents-empty').or(documents.first())).toBeVisible();
+  if ((await documents.filter({ hasText: 'national-id.pdf' }).count()) === 0) {
+    await page.getByTestId('document-type').selectOption('NATIONAL_ID_COPY');
+    await page.getByTestId('upload-field-input').setInputFiles({ name: 'national-id.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+    await page.getByTestId('upload-field-upload').click();
+  }
+  await expect(documents).toHaveCount(1);
+  await expect(documents).toContainText('national-id.pdf');
+  await axe();
+  await page.getByTestId('documents-next').click();
+
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(page.getByTestId('review-documents')).toContainText('national-id.pdf');
+  await axe();
+  await page.getByTestId('application-submit').click();
+  await expect(page.getByTestId('application-page')).toBeVisible();
+  await expect(page.getByTestId('application-facts').getByTestId('application-status')).toHaveText(t.submitted);
 }
 
 /** A state-changing call from the signed-in page, as the web app makes it (its cookies and anti-forgery header). */

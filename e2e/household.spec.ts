@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, languages, test } from './fixtures.ts';
+import { fillNewHouse, householdTexts as texts } from './household-helpers.ts';
 import { newMobile, newNin, newNinOfGender, registerThroughApi, signInWithPassword } from './identity-helpers.ts';
-
-const texts = {
-  ar: { heading: 'أسرتي', houseAdded: 'أُضيف المسكن.', removed: 'أُزيل' },
-  en: { heading: 'My household', houseAdded: 'The house was added.', removed: 'was removed from your household' },
-} as const;
 
 /** A new applicant with a verified mobile, signed in through the login screen. */
 async function newApplicant(page: Page): Promise<void> {
@@ -36,17 +32,7 @@ for (const language of languages) {
       await expect(page.getByTestId('houses-empty')).toBeVisible();
       await axe();
 
-      await page.getByTestId('house-add').click();
-      const houseForm = page.getByTestId('house-form');
-      await houseForm.locator('#house-new-regionCode').selectOption('01');
-      await houseForm.locator('#house-new-cityCode').selectOption({ index: 1 });
-      await houseForm.locator('#house-new-district').fill(language === 'ar' ? 'حي الملقا' : 'Al Malqa');
-      await houseForm.locator('#house-new-street').fill(language === 'ar' ? 'طريق أنس بن مالك' : 'Anas Bin Malik Road');
-      await houseForm.locator('#house-new-buildingNumber').fill('4321');
-      await houseForm.locator('#house-new-postalCode').fill('13521');
-      await houseForm.locator('#house-new-additionalNumber').fill('8765');
-      await houseForm.locator('#house-new-ownership').selectOption('RENTED');
-      await houseForm.locator('#house-new-rent').pressSequentially('36000.50');
+      const houseForm = await fillNewHouse(page, language, { ownership: 'RENTED', yearlyRent: '36000.50' });
       await axe();
       await houseForm.getByTestId('house-form-save').click();
       await expect(page.getByTestId('house-card')).toHaveCount(1);

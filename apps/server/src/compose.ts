@@ -13,6 +13,8 @@ import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts
 import { createCaptchaCookie } from './modules/captcha/captcha-cookie.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createApplicationAccess } from './modules/application/application-access.ts';
+import { createApplicationBans } from './modules/application/application-bans.ts';
+import { createApplicationDependentViewsRepository } from './modules/application/application-dependent-views.repository.ts';
 import { createApplicationDependentViews } from './modules/application/application-dependent-views.service.ts';
 import { createApplicationHeadTransfer } from './modules/application/application-head-transfer.ts';
 import { createApplicationLifecycleService } from './modules/application/application-lifecycle.service.ts';
@@ -20,7 +22,7 @@ import { createApplicationReadiness } from './modules/application/application-re
 import { createApplicationReadsService } from './modules/application/application-reads.service.ts';
 import { createApplicationViews } from './modules/application/application-views.ts';
 import { createApplicationReapplyService } from './modules/application/application-reapply.service.ts';
-import { createApplicationSelectionSync } from './modules/application/application-selection-sync.service.ts';
+import { createApplicationSelectionSync, createSelectionResync } from './modules/application/application-selection-sync.service.ts';
 import { createSelectionView } from './modules/application/application-selection-view.ts';
 import { createApplicationSelectionRepository } from './modules/application/application-selection.repository.ts';
 import { createApplicationSelectionService } from './modules/application/application-selection.service.ts';
@@ -221,11 +223,13 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const applicationRepository = createApplicationRepository(db);
   const applicationAccess = createApplicationAccess({ db, repository: applicationRepository, household: householdShared.access });
   const applicationState = createApplicationState(applicationRepository);
+  // The one ban from applying: the household's withdrawal ban, read by the application and users modules (decision 052).
+  const applicationBans = createApplicationBans({ repository: applicationRepository, clock });
   // A transfer of head of household moves the open applications with the household (decision 045).
   const headTransfer = createHeadTransferService({
     ...householdShared,
     delegations,
-    applications: createApplicationHeadTransfer(applicationRepository),
+    applications: createApplicationHeadTransfer(applicationRepository, createAttachmentRepository(db)),
   });
   // Selection of houses and dependents, its re-sync, the dependent's view and manual reapply (decision 048).
   const selectionRepository = createApplicationSelectionRepository(db);
@@ -250,7 +254,10 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     householdAccess: householdShared.access,
     state: applicationState,
   });
-  const applicationDependentViews = createApplicationDependentViews(selectionShared);
+  const applicationDependentViews = createApplicationDependentViews({
+    ...selectionShared,
+    viewsRepository: createApplicationDependentViewsRepository(db),
+  });
   // Attachments and application documents (decision 046): files through the storage port, rows under the applicant's lock.
   const attachmentRepository = createAttachmentRepository(db);
   const attachmentFiles = createAttachmentFiles({ storage: adapters.fileStorage, parameters, log });
@@ -272,7 +279,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     clock,
   };
-  const attachments = createAttachmentService(attachmentShared);
+  const attachments = createAttachmentService({ ...attachmentShared, readSettings: householdShared.readSettings });
   const applicationDocuments = createApplicationDocumentsService({ ...attachmentShared, applicationRepository });
   const ownAccount = createOwnAccount({ accounts, hasher: adapters.hasher });
   const users = createUsersService({
@@ -290,6 +297,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     household: headTransfer,
     sms: adapters.sms,
     log,
+    bans: applicationBans,
   });
   const accountSecurity = createAccountSecurityService({ db, own: ownAccount, otps, sessions, audit });
   const emergencyLogin = createEmergencyLoginService({ db, delegations, sessions, audit, currentUser: currentUsers.sessionUser });
@@ -318,7 +326,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // The applicant's own steps and reads on applications (decision 045): what blocks applying comes from the profile
   // module's answers (completion, the verified IBAN) and the form answers from the program-form module.
-  const applicationViews = createApplicationViews({ db, repository: applicationRepository, parameters });
+  const applicationViews = createApplicationViews({ db, repository: applicationRepository, parameters, clock });
   const applicationReadiness = createApplicationReadiness({
     repository: applicationRepository,
     accounts,
@@ -331,6 +339,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     repository: applicationRepository,
     views: applicationViews,
     readiness: applicationReadiness,
+    bans: applicationBans,
     iban,
     clock,
   });
@@ -341,6 +350,9 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     views: applicationViews,
     readiness: applicationReadiness,
     forms: programForms,
+    // Submit re-syncs the selection with the household by the rule of process-application-houses (decision 048).
+    resync: createSelectionResync(selectionShared),
+    readSettings: householdShared.readSettings,
     parameters,
     audit,
     clock,

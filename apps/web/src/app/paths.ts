@@ -83,6 +83,11 @@ export function applicationPagePath(id: string): string {
   return `${paths.programApplication}?id=${encodeURIComponent(id)}`;
 }
 
+/** Step `step` (1–5: answers, houses, dependents, documents, review) of the SSP flow for draft `id`. */
+export function applicationStepPath(id: string, step: number): string {
+  return `${applicationPagePath(id)}&step=${step}`;
+}
+
 /** Routes that never trigger the sign-out redirect, so a 401 on the sign-in screens does not loop (spec §8). */
 export const signInPaths: readonly AppPath[] = [paths.login, paths.iamLogin];
 

@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
             import('../features/ramadan/screens/ramadan.screen.tsx').then((m) => ({ Component: m.RamadanScreen })),
           ),
           screen(paths.programApplication, 'signed-in', () =>
-            import('../features/applications/flow/program-application.screen.tsx').then((m) => ({
+            import('../features/applications/screens/program-application.screen.tsx').then((m) => ({
               Component: m.ProgramApplicationScreen,
             })),
           ),

@@ -20,6 +20,7 @@ export function ConfirmDialog({
   confirmLabel,
   danger = true,
   cancelable = true,
+  returnFocus = true,
   onConfirm,
   onClose,
 }: {
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   danger?: boolean;
   /** False for a dialog that only informs (why something cannot be done): one button, no cancel. */
   cancelable?: boolean;
+  /** False when closing moves focus on purpose (to an error summary), instead of back to what opened the dialog. */
+  returnFocus?: boolean;
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
 }) {
@@ -45,7 +48,14 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      returnFocus={returnFocus}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <div className={formClasses.actions}>

@@ -1,4 +1,4 @@
-import type { EndpointConfig, RequestOf, RouteRef } from '@sanad/contract';
+import type { EndpointConfig, Language, RequestOf, RouteRef } from '@sanad/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callApi, endpointUrl, type ApiResult, type CallOptions } from './api-client.ts';
 import { readSession, subscribeSession } from './session.ts';
@@ -77,6 +77,14 @@ export function endpointQuery<E extends EndpointConfig>(endpoint: RouteRef<E>, .
     routes: [routeOf(endpoint)],
     call: (options) => send(endpoint, sent, options),
   };
+}
+
+/**
+ * The same read, keyed by the UI language too: for endpoints that answer in words of the request's language
+ * (`Accept-Language`), so a switch asks again and the words never stay in the other language.
+ */
+export function inLanguage<T>(query: EndpointQuery<T>, language: Language): EndpointQuery<T> {
+  return { ...query, key: `${query.key} [${language}]` };
 }
 
 type AnswersOf<Q extends readonly EndpointQuery<unknown>[]> = { -readonly [K in keyof Q]: Q[K] extends EndpointQuery<infer T> ? T : never };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { dependentDocumentSchema } from '../attachment/attachment.schemas.ts';
 import { entityIdSchema } from '../common/fields.ts';
 import { dependentSchema, houseSchema } from '../household/household.schemas.ts';
-import { applicationRefSchema, applicationStatusSchema } from './application.schemas.ts';
+import { applicationRefSchema, applicationStatusSchema, reapplyKindSchema } from './application.schemas.ts';
 
 /**
  * Which houses and dependents an application counts, what a dependent sees of the applications that count them, and
@@ -47,17 +48,40 @@ export const notSelectableReasonNames = {
 export const selectableHouseSchema = houseSchema.extend({ selected: z.boolean() });
 export type SelectableHouse = z.infer<typeof selectableHouseSchema>;
 
+/**
+ * The study's or the last cycle's word on a selected house (application_house.outcome): DECLINED is a case worker's
+ * refusal of the house itself. Null until there is one.
+ */
+export const houseOutcomeValues = ['ELIGIBLE', 'INELIGIBLE', 'DECLINED'] as const;
+export const houseOutcomeSchema = z.enum(houseOutcomeValues);
+export type HouseOutcome = z.infer<typeof houseOutcomeSchema>;
+
+/** The study's or the last cycle's word on a selected dependent (application_dependent.outcome). Null until there is one. */
+export const dependentOutcomeValues = ['ELIGIBLE', 'INELIGIBLE'] as const;
+export const dependentOutcomeSchema = z.enum(dependentOutcomeValues);
+export type DependentOutcome = z.infer<typeof dependentOutcomeSchema>;
+
 /** One of the applicant's active dependents, whether the application counts them and whether it may. */
 export const selectionDependentSchema = dependentSchema.extend({
   selected: z.boolean(),
   selectable: z.boolean(),
   /** Why not, when not selectable; null when selectable. */
   reason: notSelectableReasonSchema.nullable(),
+  /**
+   * The outcome stored on them by the application (null while none, or when it does not count them here). Always sent
+   * by the server; optional in the type only so that clients built before it still compile.
+   */
+  outcome: dependentOutcomeSchema.nullable().optional(),
 });
 export type SelectionDependent = z.infer<typeof selectionDependentSchema>;
 
 /** A selected house with every active dependent living in it. */
-export const selectedHouseDependentsSchema = z.object({ house: houseSchema, dependents: z.array(selectionDependentSchema) });
+export const selectedHouseDependentsSchema = z.object({
+  house: houseSchema,
+  /** The outcome stored on the house by the application (null while none); always sent, optional as `outcome` above. */
+  outcome: houseOutcomeSchema.nullable().optional(),
+  dependents: z.array(selectionDependentSchema),
+});
 export type SelectedHouseDependents = z.infer<typeof selectedHouseDependentsSchema>;
 
 export const houseDependentsCountSchema = z.object({ houseId: z.string(), dependentsCount: z.number().int() });
@@ -89,11 +113,6 @@ export const selectionSyncSchema = z.object({
   selection: z.array(selectedHouseDependentsSchema),
 });
 export type SelectionSync = z.infer<typeof selectionSyncSchema>;
-
-/** The four manual-reapply variants of spec §4. */
-export const reapplyKindValues = ['APPLICATION', 'INELIGIBLE_HOUSE', 'INELIGIBLE_DEPENDENT', 'DECLINED_HOUSE'] as const;
-export const reapplyKindSchema = z.enum(reapplyKindValues);
-export type ReapplyKind = z.infer<typeof reapplyKindSchema>;
 
 /** The applicant's words on why the application (or a house or a dependent of it) deserves a new study. */
 const reapplyShape = { ...applicationRefSchema.shape, reason: z.string().trim().min(1).max(500) };
@@ -135,5 +154,9 @@ export const dependentApplicationSchema = z.object({
   /** The study's or last cycle's word on the caller, once there is one. */
   outcome: z.enum(['ELIGIBLE', 'INELIGIBLE']).nullable(),
   submittedAt: z.string().nullable(),
+  /** The caller's dependent record in the applicant's household: `b` of attachment/dependent/download/{a}/{b}/{c}. */
+  dependentId: z.string(),
+  /** The application's documents about the caller, oldest first, which they may download (read only). */
+  documents: z.array(dependentDocumentSchema),
 });
 export type DependentApplication = z.infer<typeof dependentApplicationSchema>;

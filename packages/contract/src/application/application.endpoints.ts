@@ -20,7 +20,10 @@ import {
 
 /** Applications belong to a head of household (or someone acting for one). */
 const applicantOnly = ['APPLICANT'] as const;
-/** The lists a white-listed applicant's screen reads too (their applications are made by the ministry). */
+/**
+ * What a white-listed applicant reads too: their applications (made by the ministry) and the details of each, read
+ * only (they are offered no action).
+ */
 const applicantOrWhiteListed = ['APPLICANT', 'WHITE_LISTED_APPLICANT'] as const;
 
 /**
@@ -49,7 +52,7 @@ export const application = {
     method: 'GET',
     path: '/api/application/load/{id}',
     summary: 'One application of the caller',
-    access: applicantOnly,
+    access: applicantOrWhiteListed,
     params: applicationIdParamsSchema,
     response: applicationSummarySchema,
   }),
@@ -57,7 +60,7 @@ export const application = {
     method: 'GET',
     path: '/api/application/load-ssp-application-details/{id}',
     summary: 'One application with its form answers, status reason, ban, open document request and timeline',
-    access: applicantOnly,
+    access: applicantOrWhiteListed,
     params: applicationIdParamsSchema,
     response: applicationDetailsSchema,
   }),

@@ -30,6 +30,11 @@ export const applicationActionValues = [
 export const applicationActionSchema = z.enum(applicationActionValues);
 export type ApplicationAction = z.infer<typeof applicationActionSchema>;
 
+/** The four manual-reapply variants of spec §4 (docs/decisions/048-application-selection.md). */
+export const reapplyKindValues = ['APPLICATION', 'INELIGIBLE_HOUSE', 'INELIGIBLE_DEPENDENT', 'DECLINED_HOUSE'] as const;
+export const reapplyKindSchema = z.enum(reapplyKindValues);
+export type ReapplyKind = z.infer<typeof reapplyKindSchema>;
+
 /** An application id in the path (`{id}`); a malformed one is a 404 like an unknown one. */
 export const applicationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export type ApplicationIdParams = z.infer<typeof applicationIdParamsSchema>;
@@ -57,8 +62,18 @@ export const applicationSummarySchema = z.object({
   documentsCount: z.number().int(),
   /** A case worker asked for documents and the applicant has not answered yet. */
   hasPendingDocuments: z.boolean(),
-  /** The actions its state allows the caller (a stand-in never gets WITHDRAW). */
+  /**
+   * The actions its state allows the caller (a stand-in never gets WITHDRAW; a white-listed applicant, who only reads,
+   * gets none). MANUAL_REAPPLY is offered exactly when `reapplyKinds` is not empty.
+   */
   allowedActions: z.array(applicationActionSchema),
+  /**
+   * The manual-reapply variants the applicant may ask for now, in `reapplyKindValues` order: APPLICATION while it is
+   * INELIGIBLE; INELIGIBLE_HOUSE / DECLINED_HOUSE / INELIGIBLE_DEPENDENT while a selected house (or dependent) has that
+   * outcome on an application not closed; each only while some subject of it was not already asked for this cycle.
+   * Always sent by the server (optional in the type only so that clients built before it still compile).
+   */
+  reapplyKinds: z.array(reapplyKindSchema).optional(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
@@ -100,6 +115,7 @@ export const applicationBlockerCodeValues = [
   'MOBILE_NOT_VERIFIED',
   'PROFILE_INCOMPLETE',
   'IBAN_NOT_VERIFIED',
+  'NO_HOUSE',
   'UNDER_BAN',
   'OPEN_APPLICATION',
   'PROGRAM_NOT_APPLICABLE',
@@ -128,9 +144,14 @@ export const applicationBlockerMessages = {
     ar: 'أضف رقم الآيبان وانتظر تحقق البنك منه.',
     fixPath: '/unified-profile?tab=personal',
   },
+  NO_HOUSE: {
+    en: 'Add the house your household lives in: an application counts the people of its houses.',
+    ar: 'أضف المسكن الذي تقيم فيه أسرتك: يُحتسب في الطلب أفراد مساكنه.',
+    fixPath: '/houses',
+  },
   UNDER_BAN: {
-    en: 'You withdrew an application: you may apply again from {banEndsOn} ({remainingDays} days left).',
-    ar: 'سحبت طلباً سابقاً: يمكنك التقديم مجدداً ابتداءً من {banEndsOn} (متبقٍ {remainingDays} يوماً).',
+    en: 'An application of your household was withdrawn: you may apply again from {banEndsOn}.',
+    ar: 'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً ابتداءً من {banEndsOn}.',
     fixPath: null,
   },
   OPEN_APPLICATION: {

@@ -22,6 +22,16 @@ describe('the attachment endpoints', () => {
     expect(attachment.dependentDownload.responseKind).toBe('binary');
   });
 
+  it('let staff read a file through download only, never change one (decision 050)', () => {
+    const endpoints: Record<string, EndpointConfig> = { ...attachment, ...applicationDocuments };
+    const staffRoles = new Set(['CASE_WORKER', 'ADMIN']);
+    const forStaff = Object.entries(endpoints).filter(
+      ([, endpoint]) => Array.isArray(endpoint.access) && endpoint.access.some((role: string) => staffRoles.has(role)),
+    );
+    expect(forStaff.map(([name]) => name)).toEqual(['download']);
+    expect(attachment.download.method).toBe('GET');
+  });
+
   it('take a document type and who the document is about, null for the applicant', () => {
     expect(attachment.upload.body.parse({ documentType: 'OTHER' })).toEqual({ documentType: 'OTHER' });
     expect(attachment.upload.body.safeParse({ documentType: '' }).success).toBe(false);

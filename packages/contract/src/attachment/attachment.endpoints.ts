@@ -17,6 +17,15 @@ import {
 /** An applicant's files (or someone acting for one, who uploads in the applicant's name). */
 const applicantOnly = ['APPLICANT'] as const;
 
+/**
+ * The owner's files, read by staff too (read only: staff never upload, replace or delete; decision 050), and by a
+ * white-listed applicant, whose applications the ministry enters with their documents (read only too).
+ */
+const ownerOrStaff = ['APPLICANT', 'WHITE_LISTED_APPLICANT', 'CASE_WORKER', 'ADMIN'] as const;
+
+/** The documents of an application, read by its applicant, white-listed or not. */
+const applicantsRead = ['APPLICANT', 'WHITE_LISTED_APPLICANT'] as const;
+
 /** Downloads answer the stored bytes; the contract does not check them. */
 const fileBytes = z.unknown();
 
@@ -64,8 +73,8 @@ export const attachment = {
   download: defineEndpoint({
     method: 'GET',
     path: '/api/attachment/download/{id}',
-    summary: 'The bytes of one file of the caller, as a download',
-    access: applicantOnly,
+    summary: "The bytes of one file of the caller (or of one of the caller's applications), as a download; staff read any file",
+    access: ownerOrStaff,
     params: attachmentIdParamsSchema,
     response: fileBytes,
     responseKind: 'binary',
@@ -73,7 +82,8 @@ export const attachment = {
   dependentDownload: defineEndpoint({
     method: 'GET',
     path: '/api/attachment/dependent/download/{a}/{b}/{c}',
-    summary: 'A dependent downloads document c about them, of application a of the applicant whose dependent record b is theirs',
+    summary:
+      'A dependent downloads document c about them, of application a (not a draft) of the applicant whose dependent record b is theirs and whose relation they confirmed (or owe no confirmation of)',
     access: ['DEPENDENT'],
     params: dependentDownloadParamsSchema,
     response: fileBytes,
@@ -114,7 +124,7 @@ export const applicationDocuments = {
     method: 'GET',
     path: '/api/application/load-ssp-application-documents/{id}',
     summary: 'The documents of one application of the caller',
-    access: applicantOnly,
+    access: applicantsRead,
     params: applicationIdParamsSchema,
     response: z.array(attachmentSummarySchema),
   }),

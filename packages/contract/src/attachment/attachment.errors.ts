@@ -23,7 +23,10 @@ export const attachmentErrors = {
     status: 400,
     message: { en: 'The file "{fileName}" is empty.', ar: 'الملف «{fileName}» فارغ.' },
   },
-  /** A multipart request without its file, with its parts out of order, or with more parts than one upload has. */
+  /**
+   * A multipart request without its file, with its parts out of order or more parts than one upload has, or whose
+   * body ended or failed before the file did (cut short, the connection lost): the client's request, never a 5xx.
+   */
   ATTACHMENT_UPLOAD_MALFORMED: {
     status: 400,
     message: {

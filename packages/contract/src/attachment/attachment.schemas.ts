@@ -68,6 +68,22 @@ export const attachmentSummarySchema = z.object({
 });
 export type AttachmentSummary = z.infer<typeof attachmentSummarySchema>;
 
+/**
+ * A document of an application about the dependent reading it (the dependent's view of the application): what they
+ * need to recognise it and to download it through dependent/download/{a}/{b}/{c}, `id` being `c`.
+ */
+export const dependentDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** A code of the `documentType` lookup. */
+  documentType: z.string(),
+  /** Decided from the file's first bytes. */
+  contentType: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  uploadedAt: z.string(),
+});
+export type DependentDocument = z.infer<typeof dependentDocumentSchema>;
+
 /** deleteAll: how many documents left the application. */
 export const deleteAllDocumentsResultSchema = z.object({ success: z.literal(true), deleted: z.number().int().nonnegative() });
 export type DeleteAllDocumentsResult = z.infer<typeof deleteAllDocumentsResultSchema>;

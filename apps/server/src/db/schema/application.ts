@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { applicationStatusValues } from '@sanad/contract';
+import { applicationStatusValues, dependentOutcomeValues, houseOutcomeValues, reapplyKindValues } from '@sanad/contract';
 import {
   bigint,
   boolean,
@@ -97,7 +97,7 @@ export const applicationHouse = pgTable(
     houseId: uuid('house_id')
       .notNull()
       .references(() => house.id),
-    outcome: varchar('outcome', { length: 20, enum: ['ELIGIBLE', 'INELIGIBLE', 'DECLINED'] }),
+    outcome: varchar('outcome', { length: 20, enum: houseOutcomeValues }),
     reasonCode: varchar('reason_code', { length: 40 }),
     createdAt,
   },
@@ -117,7 +117,7 @@ export const applicationDependent = pgTable(
     houseId: uuid('house_id')
       .notNull()
       .references(() => house.id),
-    outcome: varchar('outcome', { length: 20, enum: ['ELIGIBLE', 'INELIGIBLE'] }),
+    outcome: varchar('outcome', { length: 20, enum: dependentOutcomeValues }),
     reasonCode: varchar('reason_code', { length: 40 }),
     createdAt,
   },
@@ -170,7 +170,10 @@ export const applicationDocument = pgTable(
   (t) => [primaryKey({ columns: [t.applicationId, t.attachmentId] }), index('application_document_attachment_idx').on(t.attachmentId)],
 );
 
-/** A case worker's request for documents on an application; answered by submit-edit. */
+/**
+ * A case worker's request for documents on an application; answered by submit-edit, or canceled when the application
+ * closes (docs/decisions/045-applications.md). It is open while `answeredAt` is null.
+ */
 export const documentRequest = pgTable(
   'document_request',
   {
@@ -183,7 +186,13 @@ export const documentRequest = pgTable(
     note: text('note'),
     requestedByAccountId: uuid('requested_by_account_id'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the request stopped being open: answered by submit-edit, or canceled with its application (then `canceledAt`
+     * is set to the same instant). Every "open request" test reads this column alone.
+     */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Set when the request was closed unanswered because its application was canceled or withdrawn. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('document_request_open_uq')
@@ -200,7 +209,7 @@ export const manualReapply = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => application.id),
-    kind: varchar('kind', { length: 30, enum: ['APPLICATION', 'INELIGIBLE_HOUSE', 'INELIGIBLE_DEPENDENT', 'DECLINED_HOUSE'] }).notNull(),
+    kind: varchar('kind', { length: 30, enum: reapplyKindValues }).notNull(),
     /** The house or dependent id the request is about; the application id for APPLICATION. */
     subjectId: uuid('subject_id').notNull(),
     period: varchar('period', { length: 7 }).notNull(),
@@ -241,7 +250,11 @@ export const programFormField = pgTable(
   (t) => [uniqueIndex('program_form_field_name_uq').on(t.programId, t.name)],
 );
 
-/** The dynamic form answers an account sent for a program (one live row per account and program; a new submit replaces it). */
+/**
+ * The dynamic form answers sent for a program (docs/decisions/047-dynamic-forms-and-ramadan.md): an application's
+ * (`applicationId` set: one row per application, whoever heads it now) or, for an account with no open application of
+ * the program, the account's own (one row per account and program). A new submit replaces the row's answers.
+ */
 export const programFormSubmission = pgTable(
   'program_form_submission',
   {
@@ -249,14 +262,24 @@ export const programFormSubmission = pgTable(
     programId: integer('program_id')
       .notNull()
       .references(() => program.id),
+    /** Who wrote the answers last (for an account's own row, its owner). */
     accountId: uuid('account_id')
       .notNull()
       .references(() => account.id),
+    /** The application whose answers these are; null for an account's own submission. */
+    applicationId: uuid('application_id').references(() => application.id),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     createdAt,
     updatedAt,
   },
-  (t) => [uniqueIndex('program_form_submission_account_uq').on(t.programId, t.accountId)],
+  (t) => [
+    uniqueIndex('program_form_submission_account_uq')
+      .on(t.programId, t.accountId)
+      .where(sql`${t.applicationId} is null`),
+    uniqueIndex('program_form_submission_application_uq')
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
+  ],
 );
 
 /**

@@ -58,7 +58,6 @@ export const account = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** When the owner was last told by SMS that sign-in was held off or locked (at most one such SMS an hour). */
     lockNoticeAt: timestamp('lock_notice_at', { withTimezone: true }),
-    bannedUntil: timestamp('banned_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

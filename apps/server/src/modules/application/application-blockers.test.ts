@@ -11,6 +11,7 @@ const ready: ApplyFacts = {
   mobileVerificationStatus: mobileVerificationStatus.VERIFIED,
   profileCompleted: true,
   ibanVerified: true,
+  hasHouse: true,
   banEndsAt: null,
   openApplication: null,
 };
@@ -27,6 +28,7 @@ describe('what blocks applying', () => {
         mobileVerificationStatus: mobileVerificationStatus.PENDING,
         profileCompleted: false,
         ibanVerified: false,
+        hasHouse: false,
         banEndsAt: new Date(now.getTime() + 3 * dayMs),
         openApplication: { id: 'a', number: 'SSP-2026-0000007' },
       },
@@ -36,11 +38,12 @@ describe('what blocks applying', () => {
       'MOBILE_NOT_VERIFIED',
       'PROFILE_INCOMPLETE',
       'IBAN_NOT_VERIFIED',
+      'NO_HOUSE',
       'UNDER_BAN',
       'OPEN_APPLICATION',
     ]);
-    expect(found[3]?.values).toEqual({ banEndsOn: '2026-03-13', remainingDays: 3 });
-    expect(found[4]?.values).toEqual({ applicationNumber: 'SSP-2026-0000007' });
+    expect(found[4]?.values).toEqual({ banEndsOn: '2026-03-13', remainingDays: 3 });
+    expect(found[5]?.values).toEqual({ applicationNumber: 'SSP-2026-0000007' });
   });
 
   it('treats a withdrawn mobile like an unverified one', () => {
@@ -79,7 +82,7 @@ describe('the words of the blockers', () => {
   it('fills each message in the caller language and gives the path that fixes it', () => {
     const [iban, ban] = describeBlockers(found, 'en');
     expect(iban).toMatchObject({ code: 'IBAN_NOT_VERIFIED', fixPath: '/unified-profile?tab=personal' });
-    expect(ban?.message).toBe('You withdrew an application: you may apply again from 2026-06-08 (90 days left).');
+    expect(ban?.message).toBe('An application of your household was withdrawn: you may apply again from 2026-06-08.');
     expect(describeBlockers(found, 'ar')[1]?.message).toContain('2026-06-08');
   });
 

@@ -16,6 +16,8 @@ export interface ApplyFacts {
   mobileVerificationStatus: number;
   profileCompleted: boolean;
   ibanVerified: boolean;
+  /** Whether the applicant has a live house: an application selects houses, then the people living in them. */
+  hasHouse: boolean;
   /** End of the latest withdrawal ban, past or not. */
   banEndsAt: Date | null;
   /** The applicant's open application to the program, if any. */
@@ -50,6 +52,7 @@ export function applicationBlockers(facts: ApplyFacts, now: Date): BlockerFound[
   if (facts.mobileVerificationStatus !== mobileVerificationStatus.VERIFIED) found.push({ code: 'MOBILE_NOT_VERIFIED', values: {} });
   if (!facts.profileCompleted) found.push({ code: 'PROFILE_INCOMPLETE', values: {} });
   if (!facts.ibanVerified) found.push({ code: 'IBAN_NOT_VERIFIED', values: {} });
+  if (!facts.hasHouse) found.push({ code: 'NO_HOUSE', values: {} });
   const ban = banState(facts.banEndsAt, now);
   if (ban.banned && ban.banEndsOn !== null) {
     found.push({ code: 'UNDER_BAN', values: { banEndsOn: ban.banEndsOn, remainingDays: ban.remainingDays } });

@@ -1,6 +1,7 @@
 import { closedApplicationStatuses } from '@sanad/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { AttachmentRepository } from '../attachment/attachment.repository.ts';
 import type { ApplicationRepository } from './application.repository.ts';
 
 /** What a transfer of head of household tells the applications (household/head-transfer.service.ts). */
@@ -12,12 +13,17 @@ export interface HeadTransferMove {
   at: Date;
 }
 
+/** The documents side of the move: the attachment repository's transfer of ownership. */
+export type HeadTransferDocuments = Pick<AttachmentRepository, 'transferDocuments'>;
+
 /**
  * Open applications move with the household (DOMAIN.md "transfer head of household"): the new head becomes their
  * applicant, keeps their number, state and selection (without themselves), and each timeline records the transfer.
- * Closed ones stay with the former head, whose history they are. Runs in the caller's transaction.
+ * Their documents follow them: the new head owns the files, the former head no longer reads them (a file that is also
+ * a document of an application that stays stays readable from it; docs/decisions/049). Closed ones stay with the
+ * former head, whose history they are. Runs in the caller's transaction, whose audit line lists the applications.
  */
-export function createApplicationHeadTransfer(repository: ApplicationRepository) {
+export function createApplicationHeadTransfer(repository: ApplicationRepository, documents: HeadTransferDocuments) {
   return {
     async moveToNewHead(move: HeadTransferMove, tx: Database): Promise<string[]> {
       const own = await repository.listOwn(move.formerHeadAccountId, tx);
@@ -29,6 +35,7 @@ export function createApplicationHeadTransfer(repository: ApplicationRepository)
       const moved = await repository.moveOpen(move.formerHeadAccountId, move.newHeadAccountId, tx);
       const ids = moved.map((row) => row.id);
       await repository.unselectDependent(ids, move.newHeadDependentId, tx);
+      await documents.transferDocuments(ids, move.formerHeadAccountId, move.newHeadAccountId, move.at, tx);
       for (const id of ids) {
         await repository.addEvent(
           {

@@ -16,10 +16,12 @@ import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { HouseholdSettingsReader } from '../household/household-settings.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { ApplicationAccess } from './application-access.ts';
 import { applicationBlockers, blockedError } from './application-blockers.ts';
 import type { ApplicationReadiness } from './application-readiness.ts';
+import type { SelectionResync } from './application-selection-sync.service.ts';
 import type { ApplicationState } from './application-state.ts';
 import { createApplicantTransition } from './applicant-transition.ts';
 import { nextStatus } from './application-transitions.ts';
@@ -27,14 +29,28 @@ import type { ApplicationViews } from './application-views.ts';
 import type { ApplicationRepository } from './application.repository.ts';
 
 /**
+ * Whose answers a save is: the caller's, for the application `applicationId` (null before a new draft exists). The
+ * answers are the application's claim on unique values, so they stay its own whoever heads it (decision 047).
+ */
+export interface FormAnswersClaimant {
+  accountId: string;
+  applicationId: string | null;
+}
+
+/**
  * The program-form module's side of an application's dynamic form answers (modules/program-form), in the caller's
  * transaction: `validateAnswers` gives the answers as they are to be stored, or VALIDATION_FAILED with
- * `body.formAnswers.<name>` field errors; `recordAnswers` stores them as the account's submission and claims the values
- * of unique fields.
+ * `body.formAnswers.<name>` field errors; `recordAnswers` stores them as the application's submission and claims the
+ * values of unique fields.
  */
 export interface ProgramFormAnswers {
-  validateAnswers(programId: number, answers: Record<string, string>, accountId: string, tx: Database): Promise<Record<string, string>>;
-  recordAnswers(programId: number, answers: Record<string, string>, accountId: string, tx: Database): Promise<void>;
+  validateAnswers(
+    programId: number,
+    answers: Record<string, string>,
+    claimant: FormAnswersClaimant,
+    tx: Database,
+  ): Promise<Record<string, string>>;
+  recordAnswers(programId: number, answers: Record<string, string>, claimant: FormAnswersClaimant, tx: Database): Promise<void>;
 }
 
 export interface ApplicationLifecycleServiceDeps {
@@ -44,6 +60,10 @@ export interface ApplicationLifecycleServiceDeps {
   views: ApplicationViews;
   readiness: ApplicationReadiness;
   forms: ProgramFormAnswers;
+  /** The re-sync of the selection with the household (decision 048), run again when submitting. */
+  resync: SelectionResync;
+  /** The household settings (the adult age the selection rule reads), read before a transaction opens. */
+  readSettings: HouseholdSettingsReader;
   parameters: ParameterService;
   audit: AuditService;
   clock: Clock;
@@ -60,13 +80,13 @@ const resumeBlockers = new Set(['PROFILE_INCOMPLETE', 'IBAN_NOT_VERIFIED']);
  * lock with its audit line; every change of state goes through `state.apply` (the transition table decides).
  */
 export function createApplicationLifecycleService(deps: ApplicationLifecycleServiceDeps) {
-  const { repository, access, state, views, readiness, forms, parameters, audit, clock } = deps;
+  const { repository, access, state, views, readiness, forms, resync, readSettings, parameters, audit, clock } = deps;
   const applyFor = createApplicantTransition({ state, audit, clock });
 
-  /** Checks the answers and stores them as the account's submission of the program's form. */
-  async function keepAnswers(programId: number, answers: Record<string, string>, accountId: string, tx: Database) {
-    const checked = await forms.validateAnswers(programId, answers, accountId, tx);
-    await forms.recordAnswers(programId, checked, accountId, tx);
+  /** Checks an application's answers and stores them as its submission of the program's form. */
+  async function keepAnswers(programId: number, answers: Record<string, string>, claimant: FormAnswersClaimant, tx: Database) {
+    const checked = await forms.validateAnswers(programId, answers, claimant, tx);
+    await forms.recordAnswers(programId, checked, claimant, tx);
     return checked;
   }
 
@@ -77,7 +97,7 @@ export function createApplicationLifecycleService(deps: ApplicationLifecycleServ
     return access.asLockedApplicant(principal.accountId, async (tx) => {
       const found = applicationBlockers(await readiness.facts(principal, program.id, completed, tx), clock.now());
       if (found.length > 0) throw blockedError(found);
-      const answers = await keepAnswers(program.id, formAnswers, principal.accountId, tx);
+      const answers = await forms.validateAnswers(program.id, formAnswers, { accountId: principal.accountId, applicationId: null }, tx);
       const now = clock.now();
       const number = `${program.code}-${todayInRiyadh(now).slice(0, 4)}-${String(await repository.nextNumber(tx)).padStart(7, '0')}`;
       const row = await repository.insert(
@@ -92,6 +112,8 @@ export function createApplicationLifecycleService(deps: ApplicationLifecycleServ
         },
         tx,
       );
+      // The answers are the application's claim from its first save (decision 047).
+      await forms.recordAnswers(program.id, answers, { accountId: principal.accountId, applicationId: row.id }, tx);
       await repository.addEvent(
         { applicationId: row.id, type: 'CREATED', fromStatus: null, toStatus: 'DRAFT', actorAccountId: principal.actorAccountId, at: now },
         tx,
@@ -115,7 +137,7 @@ export function createApplicationLifecycleService(deps: ApplicationLifecycleServ
     return access.asLockedApplicant(principal.accountId, async (tx) => {
       const row = await access.ownApplication(id, principal.accountId, tx);
       nextStatus(row.status, 'SUBMIT');
-      const answers = await keepAnswers(row.programId, formAnswers, principal.accountId, tx);
+      const answers = await keepAnswers(row.programId, formAnswers, { accountId: principal.accountId, applicationId: row.id }, tx);
       await repository.updateDraft(row.id, answers, tx);
       await audit.record(
         actorOf(principal, ctx),
@@ -134,21 +156,27 @@ export function createApplicationLifecycleService(deps: ApplicationLifecycleServ
     },
 
     /**
-     * DRAFT → SUBMITTED once nothing blocks applying, a house is selected and the answers still hold. A retry with the
-     * key that submitted it answers the application as it stands and writes nothing; the lock makes two concurrent
-     * submits one.
+     * DRAFT → SUBMITTED once nothing blocks applying, a house is still selected and the answers still hold. The
+     * selection is re-synced with the household first (the rule of process-application-houses, with its
+     * SELECTION_SYNCED event), so only confirmed, current members are sent; the answers are claimed again as the
+     * application's. A retry with the key that submitted it answers the application as it stands and writes nothing;
+     * the lock makes two concurrent submits one.
      */
     async submit(principal: Principal, input: SubmitApplicationInput, ctx: RequestContext): Promise<ApplicationSummary> {
       const completed = await readiness.profileCompleted(principal);
+      const { adultAge } = await readSettings();
       return access.asLockedApplicant(principal.accountId, async (tx) => {
         const row = await access.ownApplication(input.applicationId, principal.accountId, tx);
         if (input.idempotencyKey !== null && row.submitKey === input.idempotencyKey) return views.summaryOf(principal, row.id, tx);
         nextStatus(row.status, 'SUBMIT');
         const found = applicationBlockers(await readiness.facts(principal, row.programId, completed, tx, row.id), clock.now());
         if (found.length > 0) throw blockedError(found);
+        // Dependents who moved, left, rejected the relation or lost its confirmation since they were selected are
+        // dropped here; a refusal below rolls the drop back with everything else.
+        await resync.resync(principal, ctx, row, adultAge, tx);
         const counts = (await repository.countsOf([row.id], tx)).get(row.id);
         if (!counts || counts.houses === 0) throw new DomainError('APPLICATION_HOUSES_REQUIRED');
-        const answers = await forms.validateAnswers(row.programId, row.formAnswers, principal.accountId, tx);
+        const answers = await keepAnswers(row.programId, row.formAnswers, { accountId: principal.accountId, applicationId: row.id }, tx);
         const now = clock.now();
         await applyFor(
           principal,

@@ -1,9 +1,16 @@
 import type { ApplicationDetails, ApplicationEvent, ApplicationStatus, ApplicationSummary, DocumentRequest } from '@sanad/contract';
-import { allowedActions } from './application-transitions.ts';
+import { allowedActions, type ActionOptions } from './application-transitions.ts';
 import type { ApplicationCounts, ApplicationEventRow, ApplicationWithProgram, DocumentRequestRow } from './application.repository.ts';
 
-/** An application as lists show it; the actions follow from its state and whether the caller stands in. */
-export function toSummary(row: ApplicationWithProgram, counts: ApplicationCounts, standIn: boolean): ApplicationSummary {
+/**
+ * An application as lists show it; the actions follow from its state, the caller (a stand-in, a reader) and the
+ * manual-reapply variants open now.
+ */
+export function toSummary(
+  row: ApplicationWithProgram,
+  counts: ApplicationCounts,
+  caller: Omit<ActionOptions, 'hasPendingDocuments'>,
+): ApplicationSummary {
   const { application: a, program } = row;
   return {
     id: a.id,
@@ -20,7 +27,8 @@ export function toSummary(row: ApplicationWithProgram, counts: ApplicationCounts
     dependentsCount: counts.dependents,
     documentsCount: counts.documents,
     hasPendingDocuments: counts.pendingDocuments,
-    allowedActions: allowedActions(a.status, { standIn, hasPendingDocuments: counts.pendingDocuments }),
+    allowedActions: allowedActions(a.status, { ...caller, hasPendingDocuments: counts.pendingDocuments }),
+    reapplyKinds: [...caller.reapplyKinds],
   };
 }
 

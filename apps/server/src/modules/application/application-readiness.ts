@@ -48,9 +48,10 @@ export function createApplicationReadiness(deps: {
       exceptApplicationId?: string,
     ): Promise<ApplyFacts> {
       const accountId = principal.accountId;
-      const [holder, ibanVerified, banEndsAt, open] = await Promise.all([
+      const [holder, ibanVerified, hasHouse, banEndsAt, open] = await Promise.all([
         accounts.findById(accountId, tx),
         profile.hasVerifiedIban(accountId, tx),
+        repository.hasLiveHouse(accountId, tx),
         repository.latestBanEnd(accountId, tx),
         repository.findOpen(accountId, programId, tx),
       ]);
@@ -60,6 +61,7 @@ export function createApplicationReadiness(deps: {
         mobileVerificationStatus: holder.account.mobileVerificationStatus,
         profileCompleted,
         ibanVerified,
+        hasHouse,
         banEndsAt,
         openApplication: open && open.id !== exceptApplicationId ? { id: open.id, number: open.number } : null,
       };

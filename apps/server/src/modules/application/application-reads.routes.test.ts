@@ -34,6 +34,7 @@ describe('application reads', () => {
         { code: 'MOBILE_NOT_VERIFIED', fixPath: '/change-mobile' },
         { code: 'PROFILE_INCOMPLETE', fixPath: '/unified-profile?tab=summary' },
         { code: 'IBAN_NOT_VERIFIED', fixPath: '/unified-profile?tab=personal' },
+        { code: 'NO_HOUSE', fixPath: '/houses' },
       ]);
       expect(answer.reasons[1]?.message).toBe('Complete your unified profile first.');
       const arabic = ok(
@@ -105,6 +106,32 @@ describe('application reads', () => {
       const theirs = await createApplication(db(), { applicantAccountId: user.accountId, status: 'ELIGIBLE' });
       expect(ok(await browser.get(`${base}/load/`), e.loadApplications.response).map((summary) => summary.id)).toEqual([theirs.id]);
       expect(ok(await browser.get(`${base}/load-home-applications`), e.loadHomeApplications.response)).toHaveLength(1);
+    });
+
+    it('lets a white-listed applicant open their own application and its details, read only, and nobody else’s', async () => {
+      const { browser, user } = await signedIn({ role: 'WHITE_LISTED_APPLICANT' });
+      const theirs = await createApplication(db(), { applicantAccountId: user.accountId, status: 'INELIGIBLE' });
+      await study().requestDocuments(caseWorker(), { applicationId: theirs.id, documentTypes: ['INCOME_PROOF'], note: null }, testContext);
+      const summary = ok(await browser.get(`${base}/load/${theirs.id}`), e.loadApplication.response);
+      // Read only: no action is offered, not even those its state would offer an applicant.
+      expect(summary).toMatchObject({
+        id: theirs.id,
+        status: 'INELIGIBLE',
+        hasPendingDocuments: true,
+        allowedActions: [],
+        reapplyKinds: [],
+      });
+      const details = ok(await browser.get(`${base}/load-ssp-application-details/${theirs.id}`), e.loadDetails.response);
+      expect(details.summary).toEqual(summary);
+      expect(details.events.map((event) => event.type)).toEqual(['CREATED', 'SUBMIT', 'TEST', 'DOCUMENTS_REQUESTED']);
+
+      const applicant = await readyApplicant();
+      const other = await createApplication(db(), { applicantAccountId: applicant.user.accountId });
+      for (const path of [`load/${other.id}`, `load-ssp-application-details/${other.id}`, `load/${unknownId}`]) {
+        expect(failure(await browser.get(`${base}/${path}`), 404).code).toBe('NOT_FOUND');
+      }
+      // Their writes stay closed to them.
+      expect(failure(await browser.post(`${base}/cancel-submit/${theirs.id}`), 403).code).toBe('FORBIDDEN');
     });
   });
 

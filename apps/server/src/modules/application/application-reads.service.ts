@@ -17,7 +17,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { IbanService } from '../profile/iban.service.ts';
-import { applicationBlockers, banState, describeBlockers } from './application-blockers.ts';
+import type { ApplicationBans } from './application-bans.ts';
+import { applicationBlockers, describeBlockers } from './application-blockers.ts';
 import { periodEnd } from './application-periods.ts';
 import type { ApplicationReadiness } from './application-readiness.ts';
 import type { ApplicationViews } from './application-views.ts';
@@ -27,6 +28,8 @@ export interface ApplicationReadsServiceDeps {
   repository: ApplicationRepository;
   views: ApplicationViews;
   readiness: ApplicationReadiness;
+  /** The household's withdrawal ban (the one ban, decision 052). */
+  bans: ApplicationBans;
   /** The profile module's IBAN answer (it also fetches a pending bank decision). */
   iban: Pick<IbanService, 'loadIbanInfo'>;
   clock: Clock;
@@ -36,7 +39,7 @@ const isOpen = (row: ApplicationWithProgram) => !(closedApplicationStatuses as r
 
 /** What the applicant reads about their applications (docs/decisions/045-applications.md); nothing here writes. */
 export function createApplicationReadsService(deps: ApplicationReadsServiceDeps) {
-  const { repository, views, readiness, iban, clock } = deps;
+  const { repository, views, readiness, bans, iban, clock } = deps;
 
   /** The caller's open SSP application, or undefined. */
   async function openSsp(principal: Principal): Promise<ApplicationWithProgram | undefined> {
@@ -110,9 +113,7 @@ export function createApplicationReadsService(deps: ApplicationReadsServiceDeps)
     },
 
     async remainingBanPeriod(principal: Principal): Promise<BanPeriod> {
-      const endsAt = await repository.latestBanEnd(principal.accountId);
-      const ban = banState(endsAt, clock.now());
-      return { banned: ban.banned, banEndsAt: ban.banned && endsAt ? endsAt.toISOString() : null, remainingDays: ban.remainingDays };
+      return bans.banOf(principal.accountId);
     },
 
     /** The application in one month: its state then, its selection today, and the program's cycle of that month. */

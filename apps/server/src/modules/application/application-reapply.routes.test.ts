@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualReapplyResultSchema } from '@sanad/contract';
+import { applicationSummarySchema, manualReapplyResultSchema, selectedHouseDependentsSchema } from '@sanad/contract';
 import { application, applicationEvent, auditEvent, manualReapply } from '../../db/schema/index.ts';
 import { birthDateForAge, createDependent, createHouse } from '../../test/factories/household.factory.ts';
 import { base, createApplication, failure, ok, selectInto, selectionTestApp, setStatus } from './application-selection.test-kit.ts';
@@ -117,6 +117,57 @@ describe('manual reapply (/api/application/*manual-reapply)', () => {
     await setStatus(db(), applicationId, 'WITHDRAWN');
     const body = { applicationId, houseId: home.id, reason: 'Please.' };
     expect(failure(await browser.post(`${base}/ineligible-house/manual-reapply`, body), 409).code).toBe('REAPPLY_NOT_APPLICABLE');
+  });
+
+  it('lists on the application the variants open now, shows the outcomes in the selection, and offers MANUAL_REAPPLY only then', async () => {
+    const { browser, home, child, applicationId } = await studied('ELIGIBLE');
+    const summary = async () => {
+      const { reapplyKinds, allowedActions } = ok(await browser.get(`${base}/load/${applicationId}`), applicationSummarySchema);
+      return { reapplyKinds, allowedActions };
+    };
+    // Eligible, and nothing found against a house or a dependent: nothing to ask for.
+    expect(await summary()).toEqual({ reapplyKinds: [], allowedActions: ['WITHDRAW'] });
+
+    await repository().setHouseOutcome(applicationId, home.id, 'INELIGIBLE', 'INCOME_ABOVE_STANDARD');
+    await repository().setDependentOutcome(applicationId, child, 'INELIGIBLE', 'DUPLICATE_MEMBER');
+    expect(await summary()).toEqual({
+      reapplyKinds: ['INELIGIBLE_HOUSE', 'INELIGIBLE_DEPENDENT'],
+      allowedActions: ['WITHDRAW', 'MANUAL_REAPPLY'],
+    });
+    const selection = ok(
+      await browser.get(`${base}/load-selected-houses-dependents/${applicationId}`),
+      selectedHouseDependentsSchema.array(),
+    );
+    expect(selection.map((entry) => ({ house: entry.house.id, outcome: entry.outcome }))).toEqual([
+      { house: home.id, outcome: 'INELIGIBLE' },
+    ]);
+    expect(selection[0]?.dependents.map(({ id, selected, outcome }) => ({ id, selected, outcome }))).toEqual([
+      { id: child, selected: true, outcome: 'INELIGIBLE' },
+    ]);
+
+    // Asked for this cycle: that variant is gone until next month.
+    ok(
+      await browser.post(`${base}/ineligible-house/manual-reapply`, { applicationId, houseId: home.id, reason: 'Rent went up.' }),
+      manualReapplyResultSchema,
+    );
+    expect((await summary()).reapplyKinds).toEqual(['INELIGIBLE_DEPENDENT']);
+    ok(
+      await browser.post(`${base}/ineligible-dependent/manual-reapply`, { applicationId, dependentId: child, reason: 'He lives here.' }),
+      manualReapplyResultSchema,
+    );
+    expect(await summary()).toEqual({ reapplyKinds: [], allowedActions: ['WITHDRAW'] });
+
+    // A declined house is a variant of its own; the whole application only once it is found ineligible.
+    await repository().setHouseOutcome(applicationId, home.id, 'DECLINED', null);
+    expect((await summary()).reapplyKinds).toEqual(['DECLINED_HOUSE']);
+    await setStatus(db(), applicationId, 'INELIGIBLE');
+    expect(await summary()).toEqual({ reapplyKinds: ['APPLICATION', 'DECLINED_HOUSE'], allowedActions: ['WITHDRAW', 'MANUAL_REAPPLY'] });
+    // What is offered is accepted.
+    ok(await browser.post(`${base}/manual-reapply`, { applicationId, reason: 'Please study us again.' }), manualReapplyResultSchema);
+    expect((await summary()).reapplyKinds).toEqual(['DECLINED_HOUSE']);
+    // A closed application offers nothing.
+    await setStatus(db(), applicationId, 'WITHDRAWN');
+    expect(await summary()).toEqual({ reapplyKinds: [], allowedActions: [] });
   });
 
   it("answers 404 for another applicant's application, house or dependent", async () => {

@@ -1,4 +1,12 @@
-import type { DependentReapply, HouseReapply, ManualReapply, ManualReapplyResult, ReapplyKind } from '@sanad/contract';
+import type {
+  DependentOutcome,
+  DependentReapply,
+  HouseOutcome,
+  HouseReapply,
+  ManualReapply,
+  ManualReapplyResult,
+  ReapplyKind,
+} from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -8,11 +16,12 @@ import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { HouseholdAccess } from '../household/household-access.ts';
 import type { ApplicationAccess } from './application-access.ts';
-import { isClosed, requireOwnHouse } from './application-selection-access.ts';
+import { requireOwnHouse } from './application-selection-access.ts';
 import type { ApplicationSelectionRepository } from './application-selection.repository.ts';
 import type { ApplicationState } from './application-state.ts';
 import type { ApplicationRepository, ApplicationRow } from './application.repository.ts';
 import { reapplyPeriod } from './reapply-period.ts';
+import { reapplyApplies, reapplyOutcomes } from './reapply-rules.ts';
 
 export interface ApplicationReapplyServiceDeps {
   repository: ApplicationSelectionRepository;
@@ -89,14 +98,14 @@ export function createApplicationReapplyService(deps: ApplicationReapplyServiceD
     principal: Principal,
     ctx: RequestContext,
     applicationId: string,
-    find: (row: ApplicationRow, tx: Database) => Promise<{ subjectId: string; outcome: string | null }>,
-    request: { kind: ReapplyKind; outcome: keyof typeof outcomeNames; reason: string },
+    find: (row: ApplicationRow, tx: Database) => Promise<{ subjectId: string; outcome: HouseOutcome | DependentOutcome | null }>,
+    request: { kind: keyof typeof reapplyOutcomes; reason: string },
   ): Promise<ManualReapplyResult> {
     return access.asLockedApplicant(principal.accountId, async (tx) => {
       const row = await access.ownApplication(applicationId, principal.accountId, tx);
       const subject = await find(row, tx);
-      if (isClosed(row.status) || subject.outcome !== request.outcome) {
-        throw new DomainError('REAPPLY_NOT_APPLICABLE', { values: outcomeNames[request.outcome] });
+      if (!reapplyApplies(request.kind, row.status, subject.outcome)) {
+        throw new DomainError('REAPPLY_NOT_APPLICABLE', { values: outcomeNames[reapplyOutcomes[request.kind]] });
       }
       const asked = { kind: request.kind, subjectId: subject.subjectId, reason: request.reason };
       return (await record(principal, ctx, row, asked, tx)).result;
@@ -128,14 +137,12 @@ export function createApplicationReapplyService(deps: ApplicationReapplyServiceD
     ineligibleHouseManualReapply: (principal: Principal, input: HouseReapply, ctx: RequestContext) =>
       subjectReapply(principal, ctx, input.applicationId, selectedHouse(principal, input.houseId), {
         kind: 'INELIGIBLE_HOUSE',
-        outcome: 'INELIGIBLE',
         reason: input.reason,
       }),
 
     declinedHouseManualReapply: (principal: Principal, input: HouseReapply, ctx: RequestContext) =>
       subjectReapply(principal, ctx, input.applicationId, selectedHouse(principal, input.houseId), {
         kind: 'DECLINED_HOUSE',
-        outcome: 'DECLINED',
         reason: input.reason,
       }),
 
@@ -149,7 +156,7 @@ export function createApplicationReapplyService(deps: ApplicationReapplyServiceD
           const selected = await repository.findSelectedDependent(row.id, member.id, tx);
           return { subjectId: member.id, outcome: selected?.outcome ?? null };
         },
-        { kind: 'INELIGIBLE_DEPENDENT', outcome: 'INELIGIBLE', reason: input.reason },
+        { kind: 'INELIGIBLE_DEPENDENT', reason: input.reason },
       ),
   };
 }

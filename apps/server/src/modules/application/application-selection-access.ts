@@ -1,8 +1,9 @@
-import { applicationStatusNames, closedApplicationStatuses, type ApplicationStatus } from '@sanad/contract';
+import { applicationStatusNames, type ApplicationStatus } from '@sanad/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { HouseholdAccess } from '../household/household-access.ts';
 import type { ApplicationRow } from './application.repository.ts';
+import { isClosedStatus } from './application-transitions.ts';
 
 /** The state named in APPLICATION_NOT_EDITABLE, in both languages. */
 export const statusValues = (status: ApplicationStatus) => ({
@@ -15,9 +16,8 @@ export function requireDraft(row: ApplicationRow): void {
   if (row.status !== 'DRAFT') throw new DomainError('APPLICATION_NOT_EDITABLE', { values: statusValues(row.status) });
 }
 
-export function isClosed(status: ApplicationStatus): boolean {
-  return (closedApplicationStatuses as readonly ApplicationStatus[]).includes(status);
-}
+/** Whether the application is closed (CANCELED, WITHDRAWN); the transition table's rule. */
+export const isClosed = isClosedStatus;
 
 /** One live house of the applicant by a client-supplied id; NOT_FOUND otherwise (another's, deleted, malformed). */
 export async function requireOwnHouse(household: HouseholdAccess, id: string, applicantAccountId: string, tx?: Database) {

@@ -1,4 +1,4 @@
-import type { House, SelectedHouseDependents, SelectionDependent } from '@sanad/contract';
+import type { DependentOutcome, House, SelectedHouseDependents, SelectionDependent } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { toDependent, toHouse, type Today } from '../household/household-mappers.ts';
@@ -14,15 +14,26 @@ export interface HouseholdNow {
   dependents: DependentView[];
 }
 
-/** A dependent as the selection screens show them: counted or not (`selectedHouseId` is where), and may they be. */
-export function toSelectionDependent(row: DependentView, today: Today, selectedHouseId: string | null): SelectionDependent {
+/** Where an application counts a dependent, and the outcome it stores on them. */
+export interface CountedIn {
+  houseId: string;
+  outcome: DependentOutcome | null;
+}
+
+/**
+ * A dependent as the selection screens show them: counted or not (`counted` says where, null when not at all), may
+ * they be, and the outcome the application stores on them.
+ */
+export function toSelectionDependent(row: DependentView, today: Today, counted: CountedIn | null): SelectionDependent {
   const reason = notSelectableReason(row, today.today, today.adultAge);
+  // Counted only where they live: a selection left in a house they moved out of is stale (the re-sync drops it).
+  const selected = counted !== null && counted.houseId === row.houseId;
   return {
     ...toDependent(row, today),
-    // Counted only where they live: a selection left in a house they moved out of is stale (the re-sync drops it).
-    selected: selectedHouseId !== null && selectedHouseId === row.houseId,
+    selected,
     selectable: reason === null,
     reason,
+    outcome: selected ? counted.outcome : null,
   };
 }
 
@@ -40,11 +51,11 @@ export function createSelectionView(deps: { household: HouseholdRepository; sele
     return { today: { today: isoDay(clock.now()), adultAge, headSocialStatus }, houses, dependents };
   }
 
-  /** Where each dependent is counted by an application (dependent id → house id); empty without an application. */
-  async function countedIn(applicationId: string | null, tx: Database): Promise<Map<string, string>> {
+  /** Where each dependent is counted by an application, with their outcome (by dependent id); empty without one. */
+  async function countedIn(applicationId: string | null, tx: Database): Promise<Map<string, CountedIn>> {
     if (applicationId === null) return new Map();
     const rows = await selection.selectedDependents(applicationId, tx);
-    return new Map(rows.map((row) => [row.dependentId, row.houseId]));
+    return new Map(rows.map((row) => [row.dependentId, { houseId: row.houseId, outcome: row.outcome }]));
   }
 
   return {
@@ -57,14 +68,15 @@ export function createSelectionView(deps: { household: HouseholdRepository; sele
       return now.houses.filter((row) => selected.has(row.house.id)).map(toHouse);
     },
 
-    /** Each live selected house with every active dependent living in it. */
+    /** Each live selected house, with its outcome and every active dependent living in it. */
     async selectedHousesDependents(applicationId: string, now: HouseholdNow, tx: Database): Promise<SelectedHouseDependents[]> {
-      const selected = new Set((await selection.selectedHouses(applicationId, tx)).map((row) => row.houseId));
+      const selected = new Map((await selection.selectedHouses(applicationId, tx)).map((row) => [row.houseId, row.outcome]));
       const counted = await countedIn(applicationId, tx);
       return now.houses
         .filter((row) => selected.has(row.house.id))
         .map((row) => ({
           house: toHouse(row),
+          outcome: selected.get(row.house.id) ?? null,
           dependents: now.dependents
             .filter((member) => member.houseId === row.house.id)
             .map((member) => toSelectionDependent(member, now.today, counted.get(member.id) ?? null)),

@@ -7,7 +7,7 @@ import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ApplicationAccess } from './application-access.ts';
 import type { ApplicationState, TransitionStep } from './application-state.ts';
-import type { ApplicationTransition } from './application-transitions.ts';
+import { requireDocumentRequests, type ApplicationTransition } from './application-transitions.ts';
 import type { ApplicationRepository, ApplicationRow, DocumentRequestRow } from './application.repository.ts';
 
 /** An application a case worker acts on. */
@@ -92,9 +92,13 @@ export function createApplicationStudyService(deps: ApplicationStudyServiceDeps)
     suspend: (principal: Principal, input: StudySuspension, ctx: RequestContext) =>
       step(principal, ctx, 'SUSPEND', input, { note: input.reason, changes: { statusReason: input.reason } }),
 
-    /** Opens a request for documents (one open at a time); the applicant answers with submit-edit. */
+    /**
+     * Opens a request for documents (one open at a time) on an application past its draft and not closed (409
+     * APPLICATION_TRANSITION_NOT_ALLOWED naming the state otherwise); the applicant answers with submit-edit.
+     */
     requestDocuments(principal: Principal, input: StudyDocumentRequest, ctx: RequestContext): Promise<DocumentRequestRow> {
       return onApplication(input.applicationId, async (row, tx) => {
+        requireDocumentRequests(row.status);
         // One open request at a time (a unique index holds it too): the applicant answers it before another is asked.
         if (await repository.openDocumentRequest(row.id, tx)) throw new DomainError('CONFLICT');
         const now = clock.now();

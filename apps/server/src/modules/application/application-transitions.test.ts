@@ -6,6 +6,8 @@ import {
   applicationTransitions,
   canTransition,
   nextStatus,
+  requireDocumentRequests,
+  takesDocumentRequests,
   type ApplicationTransition,
 } from './application-transitions.ts';
 
@@ -56,7 +58,7 @@ describe('the application transition table', () => {
 });
 
 describe('the actions a state offers', () => {
-  const plain = { standIn: false, hasPendingDocuments: false };
+  const plain = { standIn: false, readOnly: false, hasPendingDocuments: false, reapplyKinds: [] };
 
   it('offers a draft its editing and submitting only', () => {
     expect(allowedActions('DRAFT', plain)).toEqual(['EDIT_DRAFT', 'SUBMIT']);
@@ -73,8 +75,35 @@ describe('the actions a state offers', () => {
     expect(allowedActions('UNDER_STUDY', plain)).not.toContain('EDIT_DOCUMENTS');
   });
 
-  it('offers nothing on a closed application', () => {
+  it('offers nothing on a closed application, not even documents a request left open', () => {
     expect(allowedActions('CANCELED', plain)).toEqual([]);
     expect(allowedActions('WITHDRAWN', plain)).toEqual([]);
+    expect(allowedActions('CANCELED', { ...plain, hasPendingDocuments: true })).toEqual([]);
+    expect(allowedActions('WITHDRAWN', { ...plain, hasPendingDocuments: true })).toEqual([]);
+  });
+
+  it('offers manual reapply exactly when a variant applies, whatever the state', () => {
+    expect(allowedActions('ELIGIBLE', plain)).toEqual(['WITHDRAW']);
+    expect(allowedActions('INELIGIBLE', plain)).toEqual(['WITHDRAW']);
+    expect(allowedActions('INELIGIBLE', { ...plain, reapplyKinds: ['APPLICATION'] })).toEqual(['WITHDRAW', 'MANUAL_REAPPLY']);
+    expect(allowedActions('ELIGIBLE', { ...plain, reapplyKinds: ['INELIGIBLE_DEPENDENT'] })).toEqual(['WITHDRAW', 'MANUAL_REAPPLY']);
+  });
+
+  it('offers a reader (a white-listed applicant) nothing', () => {
+    const reader = { ...plain, readOnly: true, hasPendingDocuments: true, reapplyKinds: ['APPLICATION' as const] };
+    expect(allowedActions('SUBMITTED', reader)).toEqual([]);
+    expect(allowedActions('INELIGIBLE', reader)).toEqual([]);
+  });
+});
+
+describe('when documents may be asked for', () => {
+  it('past the draft and before the application closes', () => {
+    expect(takesDocumentRequests('DRAFT')).toBe(false);
+    for (const status of ['SUBMITTED', 'UNDER_STUDY', 'ELIGIBLE', 'INELIGIBLE', 'SUSPENDED'] as const) {
+      expect(takesDocumentRequests(status)).toBe(true);
+    }
+    expect(takesDocumentRequests('CANCELED')).toBe(false);
+    expect(takesDocumentRequests('WITHDRAWN')).toBe(false);
+    expect(() => requireDocumentRequests('WITHDRAWN')).toThrow(DomainError);
   });
 });

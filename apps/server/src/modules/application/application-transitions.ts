@@ -1,4 +1,10 @@
-import { applicationStatusNames, type ApplicationAction, type ApplicationStatus } from '@sanad/contract';
+import {
+  applicationStatusNames,
+  closedApplicationStatuses,
+  type ApplicationAction,
+  type ApplicationStatus,
+  type ReapplyKind,
+} from '@sanad/contract';
 import { DomainError } from '../../platform/errors.ts';
 
 /**
@@ -42,20 +48,52 @@ export function nextStatus(from: ApplicationStatus, transition: ApplicationTrans
   return applicationTransitions[transition].to;
 }
 
+/** Whether a state ends the application (CANCELED, WITHDRAWN): nothing more is asked of it or sent on it. */
+export function isClosedStatus(status: ApplicationStatus): boolean {
+  return (closedApplicationStatuses as readonly ApplicationStatus[]).includes(status);
+}
+
+/**
+ * Whether a case worker may ask for documents, and the applicant answer them (DOMAIN.md "Pending documents"): on what
+ * was sent, so past the draft, and not on a closed application (closing one cancels its open request).
+ */
+export function takesDocumentRequests(status: ApplicationStatus): boolean {
+  return status !== 'DRAFT' && !isClosedStatus(status);
+}
+
+/** 409 APPLICATION_TRANSITION_NOT_ALLOWED naming the state, when documents cannot be asked for in it. */
+export function requireDocumentRequests(status: ApplicationStatus): void {
+  if (!takesDocumentRequests(status)) {
+    throw new DomainError('APPLICATION_TRANSITION_NOT_ALLOWED', {
+      values: { statusAr: applicationStatusNames[status].ar, statusEn: applicationStatusNames[status].en, transition: 'REQUEST_DOCUMENTS' },
+    });
+  }
+}
+
+/** What the actions of an application depend on besides its state. */
+export interface ActionOptions {
+  /** An emergency login: the stand-in may not withdraw. */
+  standIn: boolean;
+  /** The caller only reads (a white-listed applicant, whose applications the ministry makes): no action at all. */
+  readOnly: boolean;
+  hasPendingDocuments: boolean;
+  /** The manual-reapply variants that apply now (reapply-rules.ts). */
+  reapplyKinds: readonly ReapplyKind[];
+}
+
 /**
  * The actions an application's state offers its applicant (the screen shows only these). A stand-in may not withdraw
- * (DOMAIN.md "emergency login"); documents are edited in a draft or while a case worker's request is open.
+ * (DOMAIN.md "emergency login"); documents are edited in a draft or while a case worker's request is open on an
+ * application not closed; manual reapply is offered when one of its variants applies now.
  */
-export function allowedActions(
-  status: ApplicationStatus,
-  options: { standIn: boolean; hasPendingDocuments: boolean },
-): ApplicationAction[] {
+export function allowedActions(status: ApplicationStatus, options: ActionOptions): ApplicationAction[] {
+  if (options.readOnly) return [];
   const actions: ApplicationAction[] = [];
   if (status === 'DRAFT') actions.push('EDIT_DRAFT', 'SUBMIT');
   if (canTransition(status, 'CANCEL_SUBMIT')) actions.push('CANCEL_SUBMIT');
   if (canTransition(status, 'WITHDRAW') && !options.standIn) actions.push('WITHDRAW');
   if (canTransition(status, 'RESUME_PAYMENT')) actions.push('RESUME_PAYMENT');
-  if (options.hasPendingDocuments && status !== 'DRAFT') actions.push('EDIT_DOCUMENTS');
-  if (status === 'INELIGIBLE' || status === 'ELIGIBLE') actions.push('MANUAL_REAPPLY');
+  if (options.hasPendingDocuments && takesDocumentRequests(status)) actions.push('EDIT_DOCUMENTS');
+  if (options.reapplyKinds.length > 0) actions.push('MANUAL_REAPPLY');
   return actions;
 }

@@ -1,4 +1,5 @@
 import type { ApplicationDetails, ApplicationSummary } from '@sanad/contract';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -6,24 +7,38 @@ import { actsOnBehalf, type Principal } from '../../platform/principal.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import { toDetails, toSummary } from './application-mappers.ts';
 import type { ApplicationRepository, ApplicationWithProgram } from './application.repository.ts';
+import { reapplyPeriod } from './reapply-period.ts';
+import { reapplyKindsNow } from './reapply-rules.ts';
 
 /**
- * How the reads and the writes answer with applications: summaries with their counts and the actions the caller may
- * take, and the details screen. Ids from the client are looked up within the caller's applications only (404).
+ * How the reads and the writes answer with applications: summaries with their counts, the manual-reapply variants open
+ * now and the actions the caller may take, and the details screen. Ids from the client are looked up within the
+ * caller's applications only (404). Only an applicant (or a stand-in acting for one) acts; a white-listed applicant
+ * reads.
  */
-export function createApplicationViews(deps: { db: Database; repository: ApplicationRepository; parameters: ParameterService }) {
-  const { db, repository, parameters } = deps;
+export function createApplicationViews(deps: {
+  db: Database;
+  repository: ApplicationRepository;
+  parameters: ParameterService;
+  clock: Clock;
+}) {
+  const { db, repository, parameters, clock } = deps;
 
   async function summaries(principal: Principal, rows: ApplicationWithProgram[], tx: Database = db): Promise<ApplicationSummary[]> {
-    const counts = await repository.countsOf(
-      rows.map((row) => row.application.id),
-      tx,
-    );
+    const ids = rows.map((row) => row.application.id);
+    const [counts, reapply] = await Promise.all([
+      repository.countsOf(ids, tx),
+      repository.reapplyFactsOf(ids, reapplyPeriod(clock.now()), tx),
+    ]);
     const standIn = actsOnBehalf(principal);
+    const readOnly = !principal.roles.includes('APPLICANT');
     return rows.map((row) => {
-      const found = counts.get(row.application.id);
-      if (!found) throw new Error(`no counts for application ${row.application.id}`);
-      return toSummary(row, found, standIn);
+      const id = row.application.id;
+      const found = counts.get(id);
+      const facts = reapply.get(id);
+      if (!found || !facts) throw new Error(`no counts for application ${id}`);
+      const reapplyKinds = readOnly ? [] : reapplyKindsNow(id, { status: row.application.status, ...facts });
+      return toSummary(row, found, { standIn, readOnly, reapplyKinds });
     });
   }
 

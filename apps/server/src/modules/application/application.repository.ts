@@ -1,17 +1,23 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, notInArray, or, sql } from 'drizzle-orm';
 import { closedApplicationStatuses } from '@sanad/contract';
 import {
+  account,
   application,
   applicationDependent,
   applicationDocument,
   applicationEvent,
   applicationHouse,
   attachment,
+  dependent,
   documentRequest,
+  house,
+  manualReapply,
   program,
   supportCycle,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { dependentRelationColumns } from '../household/household.repository.ts';
+import type { ReapplyFacts } from './reapply-rules.ts';
 
 export type ApplicationRow = typeof application.$inferSelect;
 export type NewApplicationEvent = typeof applicationEvent.$inferInsert;
@@ -36,6 +42,8 @@ export interface ApplicationCounts {
 }
 
 const noCounts: ApplicationCounts = { houses: 0, dependents: 0, documents: 0, pendingDocuments: false, statusChangedAt: null };
+
+const noReapplyFacts = (): Omit<ReapplyFacts, 'status'> => ({ houses: [], dependents: [], requested: [] });
 
 /** A number column of a grouped count, keyed by application id. */
 const byApplication = (rows: Array<{ applicationId: string; total: number }>) =>
@@ -206,13 +214,108 @@ export function createApplicationRepository(db: Database) {
       return row;
     },
 
-    /** The end of the applicant's latest withdrawal ban (it may lie in the past), or null. */
-    async latestBanEnd(applicantAccountId: string, tx: Database = db): Promise<Date | null> {
+    /**
+     * The end of the latest withdrawal ban binding the account's household (it may lie in the past), or null
+     * (docs/decisions/052-one-ban.md): a withdrawal of the account's own, or of anyone who is now an active dependent
+     * of the account and has not rejected the relation. After a transfer of head of household the former head is such
+     * a dependent of the new head, so the household's ban holds for the new head as it did for the former one.
+     */
+    /** Whether the applicant has a house that is not deleted. */
+    async hasLiveHouse(accountId: string, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: house.id })
+        .from(house)
+        .where(and(eq(house.applicantAccountId, accountId), isNull(house.deletedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async latestBanEnd(accountId: string, tx: Database = db): Promise<Date | null> {
+      const householdMembers = tx
+        .select({ id: account.id })
+        .from(dependent)
+        .innerJoin(account, eq(account.personId, dependent.personId))
+        .where(
+          and(
+            eq(dependent.applicantAccountId, accountId),
+            eq(dependent.status, 'ACTIVE'),
+            sql`${dependentRelationColumns.relationStatus} is distinct from 'REJECTED'`,
+          ),
+        );
       const [row] = await tx
         .select({ endsAt: max(application.banEndsAt) })
         .from(application)
-        .where(and(eq(application.applicantAccountId, applicantAccountId), eq(application.status, 'WITHDRAWN')));
+        .where(
+          and(
+            eq(application.status, 'WITHDRAWN'),
+            or(eq(application.applicantAccountId, accountId), inArray(application.applicantAccountId, householdMembers)),
+          ),
+        );
       return row?.endsAt ?? null;
+    },
+
+    /**
+     * Cancels the application's open request for documents (its application is closing), in the caller's
+     * transaction; the request canceled, or null when none was open.
+     */
+    async cancelOpenDocumentRequest(applicationId: string, at: Date, tx: Database): Promise<DocumentRequestRow | null> {
+      const [row] = await tx
+        .update(documentRequest)
+        .set({ answeredAt: at, canceledAt: at })
+        .where(and(eq(documentRequest.applicationId, applicationId), isNull(documentRequest.answeredAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * What decides the manual-reapply variants open now (reapply-rules.ts), per application: its selected houses still
+     * live with an INELIGIBLE or DECLINED outcome, its selected dependents still active with an INELIGIBLE one (both
+     * the applicant's now, as the reapply endpoints check), and the requests already made in `period`.
+     */
+    async reapplyFactsOf(ids: string[], period: string, tx: Database = db): Promise<Map<string, Omit<ReapplyFacts, 'status'>>> {
+      if (ids.length === 0) return new Map();
+      const [houses, dependents, requested] = await Promise.all([
+        tx
+          .select({ applicationId: applicationHouse.applicationId, id: applicationHouse.houseId, outcome: applicationHouse.outcome })
+          .from(applicationHouse)
+          .innerJoin(application, eq(application.id, applicationHouse.applicationId))
+          .innerJoin(house, and(eq(house.id, applicationHouse.houseId), eq(house.applicantAccountId, application.applicantAccountId)))
+          .where(
+            and(
+              inArray(applicationHouse.applicationId, ids),
+              isNull(house.deletedAt),
+              inArray(applicationHouse.outcome, ['INELIGIBLE', 'DECLINED']),
+            ),
+          ),
+        tx
+          .select({
+            applicationId: applicationDependent.applicationId,
+            id: applicationDependent.dependentId,
+            outcome: applicationDependent.outcome,
+          })
+          .from(applicationDependent)
+          .innerJoin(application, eq(application.id, applicationDependent.applicationId))
+          .innerJoin(
+            dependent,
+            and(eq(dependent.id, applicationDependent.dependentId), eq(dependent.applicantAccountId, application.applicantAccountId)),
+          )
+          .where(
+            and(
+              inArray(applicationDependent.applicationId, ids),
+              eq(dependent.status, 'ACTIVE'),
+              eq(applicationDependent.outcome, 'INELIGIBLE'),
+            ),
+          ),
+        tx
+          .select({ applicationId: manualReapply.applicationId, kind: manualReapply.kind, subjectId: manualReapply.subjectId })
+          .from(manualReapply)
+          .where(and(inArray(manualReapply.applicationId, ids), eq(manualReapply.period, period))),
+      ]);
+      const facts = new Map(ids.map((id) => [id, noReapplyFacts()]));
+      for (const { applicationId, ...row } of houses) facts.get(applicationId)?.houses.push(row);
+      for (const { applicationId, ...row } of dependents) facts.get(applicationId)?.dependents.push(row);
+      for (const { applicationId, kind, subjectId } of requested) facts.get(applicationId)?.requested.push({ kind, subjectId });
+      return facts;
     },
 
     /** The support cycle of a program for a month (YYYY-MM), or null. */

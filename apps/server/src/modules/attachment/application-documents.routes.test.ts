@@ -133,6 +133,17 @@ describe('application documents (/api/application/*-ssp-application-documents, s
     expect(failure(await browser.post(`${base}/submit-edit`, { applicationId: studied.id }), 409).code).toBe('NO_PENDING_DOCUMENT_REQUEST');
   });
 
+  it('sends nothing on a closed application, even with a request left open on it before closing cancelled requests', async () => {
+    const { user, browser } = await signedIn();
+    const withdrawn = await createApplication(db(), { applicantAccountId: user.accountId, status: 'WITHDRAWN' });
+    await createDocumentRequest(db(), withdrawn.id, ['INCOME_PROOF']);
+    const answer = await upload(browser);
+    await db().insert(applicationDocument).values({ applicationId: withdrawn.id, attachmentId: answer.id });
+    expect(failure(await browser.post(`${base}/submit-edit`, { applicationId: withdrawn.id }), 409).code).toBe(
+      'APPLICATION_TRANSITION_NOT_ALLOWED',
+    );
+  });
+
   it("answers 404 for another applicant's application or file, and for unknown ids", async () => {
     const owner = await signedIn();
     const theirs = await createApplication(db(), { applicantAccountId: owner.user.accountId, status: 'DRAFT' });

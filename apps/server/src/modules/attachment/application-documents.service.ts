@@ -14,6 +14,7 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ApplicationAccess } from '../application/application-access.ts';
+import { requireDocumentRequests } from '../application/application-transitions.ts';
 import type { ApplicationRepository } from '../application/application.repository.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -164,6 +165,9 @@ export function createApplicationDocumentsService(deps: ApplicationDocumentsServ
     async submitEdit(principal: Principal, input: ApplicationRef, ctx: RequestContext): Promise<{ success: true }> {
       return applications.asLockedApplicant(principal.accountId, async (tx) => {
         const application = await applications.ownApplication(input.applicationId, principal.accountId, tx);
+        // Closing an application cancels its request; one left open on a closed application before that rule is
+        // not answered either.
+        requireDocumentRequests(application.status);
         const request = await repository.findOpenRequest(application.id, tx);
         if (!request) throw new DomainError('NO_PENDING_DOCUMENT_REQUEST');
         const answers = (await repository.listDocuments(application.id, tx)).filter((doc) => doc.documentRequestId === request.id);

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { apiErrorSchema, attachmentSummarySchema, type AttachmentSummary } from '@sanad/contract';
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../platform/file-storage/file-storage.ts';
 import { createLocalFileStorage } from '../../platform/file-storage/local-file-storage.ts';
+import { xsrfCookieName, xsrfHeaderName } from '../../plugins/xsrf.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipartBody, sampleFiles } from '../../test/factories/attachment.factory.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -37,15 +40,38 @@ export function uploadParts(metadata: object | null, fileName: string, content: 
 }
 
 /**
- * One test app for the calling file, with the file-storage port on a folder of its own (removed after the file), and
- * a way to sign a new account in. Call it inside the file's top `describe`.
+ * Sends a request as the browser would (its cookies, its anti-forgery header, its address) with light-my-request's
+ * `simulate`: a body that fails or closes half way, as a client that goes away leaves it.
  */
-export function attachmentTestApp() {
+export function injectAs(
+  app: FastifyInstance,
+  browser: TestBrowser,
+  options: { url: string; payload: Buffer; headers: Record<string, string>; simulate: { error?: boolean; close?: boolean; end?: boolean } },
+) {
+  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const { error = false, close = false, end = true } = options.simulate;
+  return app.inject({
+    method: 'POST',
+    url: options.url,
+    payload: options.payload,
+    headers: { 'accept-language': 'en', ...options.headers, cookie, [xsrfHeaderName]: browser.cookies.get(xsrfCookieName) ?? '' },
+    remoteAddress: browser.ip,
+    simulate: { error, close, end, split: false },
+  });
+}
+
+/**
+ * One test app for the calling file, with the file-storage port on a folder of its own (removed after the file), and
+ * a way to sign a new account in. Call it inside the file's top `describe`. `storage` may wrap the local adapter (a
+ * storage that fails).
+ */
+export function attachmentTestApp(options: { storage?: (local: FileStorage) => FileStorage } = {}) {
   let t: TestApp;
   let filesDir: string;
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'sanad-attachments-'));
-    t = await buildTestApp({ adapters: { fileStorage: createLocalFileStorage(filesDir) } });
+    const local = createLocalFileStorage(filesDir);
+    t = await buildTestApp({ adapters: { fileStorage: options.storage ? options.storage(local) : local } });
   });
   afterAll(async () => {
     await t.close();

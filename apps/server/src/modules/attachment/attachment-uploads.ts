@@ -65,7 +65,7 @@ export function createAttachmentUploads(deps: AttachmentUploadsDeps) {
       within?: (row: AttachmentRow, tx: Database) => Promise<void>,
     ): Promise<AttachmentRow> {
       const personId = await aboutWhom(principal.accountId, facts.dependentId);
-      const stored = await files.store(file);
+      const stored = await files.store(file, ctx);
       try {
         return await applications.asLockedApplicant(principal.accountId, async (tx) => {
           const row = await repository.insert(

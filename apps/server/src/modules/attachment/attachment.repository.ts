@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { account, application, applicationDocument, attachment, dependent, documentRequest } from '../../db/schema/index.ts';
+import { and, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { account, application, applicationDocument, attachment, dependent, documentRequest, person } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { dependentRelationColumns } from '../household/household.repository.ts';
 
 export type AttachmentRow = typeof attachment.$inferSelect;
 export type NewAttachment = typeof attachment.$inferInsert;
@@ -15,6 +16,14 @@ export type AttachmentFileColumns = Pick<
 /** An attachment with the dependent it is about (null: the applicant), as summaries need it. */
 export interface AttachmentView extends AttachmentRow {
   dependentId: string | null;
+}
+
+/** A dependent's own record in a household, with the facts of the relation test (selection-rules.ts `dependentSeesApplicant`). */
+export interface DependentRecord {
+  applicantAccountId: string;
+  birthDate: string;
+  hasAccount: boolean;
+  relationStatus: 'PENDING' | 'CONFIRMED' | 'REJECTED' | null;
 }
 
 /** One link of an attachment to an application, with what the rules about changing it need. */
@@ -57,6 +66,59 @@ export function createAttachmentRepository(db: Database) {
         .from(attachment)
         .where(and(eq(attachment.id, id), eq(attachment.ownerAccountId, ownerAccountId), isNull(attachment.deletedAt)));
       return found ? toView(found) : null;
+    },
+
+    /**
+     * One live attachment the account may read, or null: its owner's, or a document of one of the account's own
+     * applications (after a transfer of head of household a file may be owned by the new head while it is also a
+     * document of an application that stayed with the former head; docs/decisions/049).
+     */
+    async findReadable(id: string, accountId: string, tx: Database = db): Promise<AttachmentRow | null> {
+      const ofOwnApplication = tx
+        .select({ one: sql`1` })
+        .from(applicationDocument)
+        .innerJoin(application, eq(application.id, applicationDocument.applicationId))
+        .where(and(eq(applicationDocument.attachmentId, attachment.id), eq(application.applicantAccountId, accountId)));
+      const [found] = await tx
+        .select()
+        .from(attachment)
+        .where(
+          and(eq(attachment.id, id), isNull(attachment.deletedAt), or(eq(attachment.ownerAccountId, accountId), exists(ofOwnApplication))),
+        );
+      return found ?? null;
+    },
+
+    /** One live attachment whoever owns it, or null: for staff, who read every file (docs/decisions/050). */
+    async findLive(id: string, tx: Database = db): Promise<AttachmentRow | null> {
+      const [found] = await tx
+        .select()
+        .from(attachment)
+        .where(and(eq(attachment.id, id), isNull(attachment.deletedAt)));
+      return found ?? null;
+    },
+
+    /**
+     * Gives the former head's files that are documents of the moved applications to the new head (a transfer of head
+     * of household, docs/decisions/049); answers their ids. The rows keep their ids, files, uploader and links.
+     */
+    async transferDocuments(
+      applicationIds: string[],
+      fromAccountId: string,
+      toAccountId: string,
+      at: Date,
+      tx: Database,
+    ): Promise<string[]> {
+      if (applicationIds.length === 0) return [];
+      const documents = tx
+        .select({ attachmentId: applicationDocument.attachmentId })
+        .from(applicationDocument)
+        .where(inArray(applicationDocument.applicationId, applicationIds));
+      const moved = await tx
+        .update(attachment)
+        .set({ ownerAccountId: toAccountId, updatedAt: at })
+        .where(and(eq(attachment.ownerAccountId, fromAccountId), inArray(attachment.id, documents)))
+        .returning({ id: attachment.id });
+      return moved.map((row) => row.id);
     },
 
     /** Live attachments of the owner among `ids` (the others are unknown, someone else's or deleted). */
@@ -167,18 +229,22 @@ export function createAttachmentRepository(db: Database) {
       return row?.personId ?? null;
     },
 
-    /** The head of household of an active dependent record that is this person's, or null (unknown, another's, removed). */
-    async applicantOfDependentRecord(dependentId: string, personId: string, tx: Database = db): Promise<string | null> {
+    /**
+     * An active dependent record that is this person's, with its head of household and where the relation stands (what
+     * the dependent views' relation test reads), or null (unknown, another's, removed).
+     */
+    async dependentRecordOf(dependentId: string, personId: string, tx: Database = db): Promise<DependentRecord | null> {
       const [row] = await tx
-        .select({ applicantAccountId: dependent.applicantAccountId })
+        .select({ applicantAccountId: dependent.applicantAccountId, birthDate: person.birthDate, ...dependentRelationColumns })
         .from(dependent)
+        .innerJoin(person, eq(person.id, dependent.personId))
         .where(and(eq(dependent.id, dependentId), eq(dependent.personId, personId), eq(dependent.status, 'ACTIVE')));
-      return row?.applicantAccountId ?? null;
+      return row ?? null;
     },
 
     /**
-     * A live document about `personId` linked to the application `applicationId` of `applicantAccountId`, or null:
-     * what a dependent may download.
+     * A live document about `personId` of the application `applicationId` of `applicantAccountId`, past its draft, or
+     * null: what a dependent may download. The link to the application is what counts, not who owns the file.
      */
     async findDocumentAbout(
       attachmentId: string,
@@ -196,10 +262,10 @@ export function createAttachmentRepository(db: Database) {
           and(
             eq(attachment.id, attachmentId),
             eq(attachment.personId, personId),
-            eq(attachment.ownerAccountId, applicantAccountId),
             isNull(attachment.deletedAt),
             eq(application.id, applicationId),
             eq(application.applicantAccountId, applicantAccountId),
+            ne(application.status, 'DRAFT'),
           ),
         );
       return row?.row ?? null;

@@ -28,8 +28,8 @@ export async function attachmentRoutes(
   registerEndpoint(app, e.load, ({ params, request }) => attachments.load(requirePrincipal(request), params));
   registerEndpoint(app, e.loadAll, ({ request }) => attachments.loadAll(requirePrincipal(request)));
   registerEndpoint(app, e.delete, ({ params, ctx, request }) => attachments.delete(requirePrincipal(request), params, ctx));
-  registerEndpoint(app, e.download, async ({ params, request, reply }) =>
-    replyWithFile(reply, await attachments.download(requirePrincipal(request), params)),
+  registerEndpoint(app, e.download, async ({ params, ctx, request, reply }) =>
+    replyWithFile(reply, await attachments.download(requirePrincipal(request), params, ctx)),
   );
   registerEndpoint(app, e.dependentDownload, async ({ params, request, reply }) =>
     replyWithFile(reply, await attachments.dependentDownload(requirePrincipal(request), params)),

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { AttachmentIdParams, AttachmentReplace, AttachmentSummary, AttachmentUpload, DependentDownloadParams } from '@sanad/contract';
+import type {
+  AttachmentIdParams,
+  AttachmentReplace,
+  AttachmentSummary,
+  AttachmentUpload,
+  DependentDownloadParams,
+  Role,
+} from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -7,8 +14,11 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ApplicationAccess } from '../application/application-access.ts';
+import { dependentSeesApplicant } from '../application/selection-rules.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { isoDay } from '../household/household-rules.ts';
+import type { HouseholdSettings } from '../household/household-settings.ts';
 import type { AttachmentAccess } from './attachment-access.ts';
 import type { AttachmentFiles } from './attachment-files.ts';
 import { auditFile, toAttachmentSummary } from './attachment-mappers.ts';
@@ -33,7 +43,13 @@ export interface AttachmentServiceDeps {
   files: AttachmentFiles;
   audit: AuditService;
   clock: Clock;
+  /** The adult age, for the relation test a dependent's download passes (the same as the dependent views'). */
+  readSettings: () => Promise<Pick<HouseholdSettings, 'adultAge'>>;
 }
+
+/** Staff roles (DOMAIN.md): they read every file, for the study of applications, and change none. */
+const staffRoles: ReadonlySet<Role> = new Set(['CASE_WORKER', 'ADMIN']);
+const isStaff = (principal: Principal): boolean => principal.roles.some((role) => staffRoles.has(role));
 
 /**
  * The caller's files (spec §7 "Attachments"; docs/decisions/046-attachments.md): upload, replace, delete, read and
@@ -41,7 +57,7 @@ export interface AttachmentServiceDeps {
  * a 404; every write is audited with the person at the keyboard as the uploader.
  */
 export function createAttachmentService(deps: AttachmentServiceDeps) {
-  const { db, repository, access, applications, uploads, files, audit, clock } = deps;
+  const { db, repository, access, applications, uploads, files, audit, clock, readSettings } = deps;
 
   async function summaryOf(id: string, ownerAccountId: string): Promise<AttachmentSummary> {
     const view = await access.ownAttachment(id, ownerAccountId);
@@ -69,7 +85,7 @@ export function createAttachmentService(deps: AttachmentServiceDeps) {
       const { id } = input.metadata;
       await access.ownAttachment(id, principal.accountId);
       await access.assertChangeable(id);
-      const stored = await files.store(input.file);
+      const stored = await files.store(input.file, ctx);
       let before: AttachmentRow;
       try {
         before = await applications.asLockedApplicant(principal.accountId, async (tx) => {
@@ -120,22 +136,43 @@ export function createAttachmentService(deps: AttachmentServiceDeps) {
       return views.map((view) => toAttachmentSummary(view, uses));
     },
 
-    async download(principal: Principal, input: AttachmentIdParams): Promise<FileDownload> {
-      return streamOf(await access.ownAttachment(input.id, principal.accountId));
+    /**
+     * The bytes of a file: the owner's (or a document of one of the caller's applications, decision 049), or, for
+     * staff, any live file, each such read audited (decision 050). Anything else is a 404.
+     */
+    async download(principal: Principal, input: AttachmentIdParams, ctx: RequestContext): Promise<FileDownload> {
+      if (!isUuid(input.id)) throw new DomainError('NOT_FOUND');
+      if (isStaff(principal)) {
+        const row = await repository.findLive(input.id);
+        if (!row) throw new DomainError('NOT_FOUND');
+        await audit.record(actorOf(principal, ctx), {
+          action: 'attachment.staff-read',
+          entity: 'attachment',
+          entityId: row.id,
+          after: { ownerAccountId: row.ownerAccountId },
+        });
+        return streamOf(row);
+      }
+      const row = await repository.findReadable(input.id, principal.accountId);
+      if (!row) throw new DomainError('NOT_FOUND');
+      return streamOf(row);
     },
 
     /**
-     * A dependent reads a document about them: `b` must be their own active dependent record, `a` an application of
-     * that record's applicant, and `c` a document of `a` about them. Anything else is a 404, whatever exists.
+     * A dependent reads a document about them: `b` must be their own active dependent record whose relation passes the
+     * dependent views' test (confirmed, or no confirmation owed and none refused), `a` an application of that record's
+     * applicant past its draft, and `c` a document of `a` about them. Anything else is a 404, whatever exists.
      */
     async dependentDownload(principal: Principal, input: DependentDownloadParams): Promise<FileDownload> {
       const { a: applicationId, b: dependentId, c: attachmentId } = input;
       if (![applicationId, dependentId, attachmentId].every(isUuid)) throw new DomainError('NOT_FOUND');
+      const { adultAge } = await readSettings();
       const personId = await repository.personOf(principal.accountId);
-      const applicantAccountId = personId ? await repository.applicantOfDependentRecord(dependentId, personId) : null;
+      const record = personId ? await repository.dependentRecordOf(dependentId, personId) : null;
+      const sees = record !== null && dependentSeesApplicant(record, isoDay(clock.now()), adultAge);
       const row =
-        personId && applicantAccountId
-          ? await repository.findDocumentAbout(attachmentId, applicationId, applicantAccountId, personId, db)
+        personId && record && sees
+          ? await repository.findDocumentAbout(attachmentId, applicationId, record.applicantAccountId, personId, db)
           : null;
       if (!row) throw new DomainError('NOT_FOUND');
       return streamOf(row);

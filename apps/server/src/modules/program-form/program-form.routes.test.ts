@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, programFormSchema, programType, successSchema } from '@sanad/contract';
-import { auditEvent, programFormSubmission, programFormUniqueValue } from '../../db/schema/index.ts';
+import { application, auditEvent, programFormSubmission, programFormUniqueValue } from '../../db/schema/index.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createApplication } from '../../test/factories/application.factory.ts';
 import { createTestProgram } from '../../test/factories/program-form.factory.ts';
 import { createTestAccount, TestBrowser } from '../../test/factories/session.factory.ts';
 import { createAuditService } from '../audit/audit.service.ts';
@@ -18,6 +19,9 @@ function failure(response: Answer, status: number) {
 }
 const fieldCodes = (error: { fieldErrors?: Array<{ field: string; code: string }> | undefined }) =>
   (error.fieldErrors ?? []).map(({ field, code }) => ({ field, code }));
+
+/** An account's own answers, no application's. */
+const own = (accountId: string) => ({ accountId, applicationId: null });
 
 /** Answers that pass every rule of the factory's every-rule form. */
 const validAnswers = (phone = '') => ({
@@ -234,11 +238,11 @@ describe('program forms (/api/programs/form)', () => {
     it('returns the stored form of every field and names errors under body.formAnswers', async () => {
       const { user } = await signedIn();
       const stored = await t.database.db.transaction((tx) =>
-        service().validateAnswers(programId, { ...validAnswers(), amount: ' ٥٠ ' }, user.accountId, tx),
+        service().validateAnswers(programId, { ...validAnswers(), amount: ' ٥٠ ' }, own(user.accountId), tx),
       );
       expect(stored).toEqual({ ...validAnswers(), amount: '50' });
       const error = await rejection(
-        t.database.db.transaction((tx) => service().validateAnswers(programId, { code: 'A' }, user.accountId, tx)),
+        t.database.db.transaction((tx) => service().validateAnswers(programId, { code: 'A' }, own(user.accountId), tx)),
       );
       expect(error.code).toBe('VALIDATION_FAILED');
       expect(error.details.fieldErrors).toEqual([
@@ -247,16 +251,68 @@ describe('program forms (/api/programs/form)', () => {
       ]);
     });
 
+    it("keys an application's answers by the application: they stay its own whoever heads it", async () => {
+      const head = await signedIn();
+      const newHead = await signedIn();
+      const stranger = await signedIn();
+      const answers = validAnswers('0555555555');
+      const row = await createApplication(t.database.db, { applicantAccountId: head.user.accountId, programId, status: 'DRAFT' });
+      const asHead = { accountId: head.user.accountId, applicationId: row.id };
+      await t.database.db.transaction((tx) => service().recordAnswers(programId, answers, asHead, tx));
+      // The form's own submit of an applicant with an open application keeps the same row.
+      expect((await submit(head.browser, programId, answers)).statusCode).toBe(200);
+      const rows = await t.database.db.select().from(programFormSubmission).where(eq(programFormSubmission.applicationId, row.id));
+      expect(rows).toHaveLength(1);
+      expect(await submissionOf(head.user.accountId)).toMatchObject({ applicationId: row.id });
+
+      // A transfer of head of household gives the application to another account: its value is still its own.
+      await t.database.db.update(application).set({ applicantAccountId: newHead.user.accountId }).where(eq(application.id, row.id));
+      const asNewHead = { accountId: newHead.user.accountId, applicationId: row.id };
+      await t.database.db.transaction(async (tx) => {
+        expect(await service().validateAnswers(programId, answers, asNewHead, tx)).toMatchObject({ phone: '0555555555' });
+        await service().recordAnswers(programId, answers, asNewHead, tx);
+      });
+      // Nobody else may take it: not a stranger, not the former head, who no longer heads the application.
+      for (const other of [stranger, head]) {
+        const error = await rejection(
+          t.database.db.transaction((tx) => service().validateAnswers(programId, answers, own(other.user.accountId), tx)),
+        );
+        expect(error.details.fieldErrors).toEqual([{ field: 'body.formAnswers.phone', code: 'unique' }]);
+      }
+    });
+
+    it("lets an applicant's new application take a value their closed one held", async () => {
+      const { user } = await signedIn();
+      const answers = validAnswers('0566666666');
+      const closed = await createApplication(t.database.db, { applicantAccountId: user.accountId, programId, status: 'DRAFT' });
+      await t.database.db.transaction((tx) =>
+        service().recordAnswers(programId, answers, { accountId: user.accountId, applicationId: closed.id }, tx),
+      );
+      await t.database.db.update(application).set({ status: 'WITHDRAWN' }).where(eq(application.id, closed.id));
+      const next = await createApplication(t.database.db, { applicantAccountId: user.accountId, programId, status: 'DRAFT' });
+      const claimant = { accountId: user.accountId, applicationId: next.id };
+      await t.database.db.transaction(async (tx) => {
+        await service().validateAnswers(programId, answers, claimant, tx);
+        await service().recordAnswers(programId, answers, claimant, tx);
+      });
+      const [claim] = await t.database.db
+        .select({ applicationId: programFormSubmission.applicationId })
+        .from(programFormUniqueValue)
+        .innerJoin(programFormSubmission, eq(programFormSubmission.id, programFormUniqueValue.submissionId))
+        .where(and(eq(programFormUniqueValue.programId, programId), eq(programFormUniqueValue.value, '0566666666')));
+      expect(claim).toEqual({ applicationId: next.id });
+    });
+
     it('lets the table decide a race: a value claimed after the check passed gives the loser the unique error', async () => {
       const winner = await signedIn();
       const loser = await signedIn();
       const answers = validAnswers('0544444444');
       // The loser checked before the winner stored: the check passes…
-      await t.database.db.transaction((tx) => service().validateAnswers(programId, answers, loser.user.accountId, tx));
+      await t.database.db.transaction((tx) => service().validateAnswers(programId, answers, own(loser.user.accountId), tx));
       expect((await submit(winner.browser, programId, answers)).statusCode).toBe(200);
       // …and the store, in the loser's transaction, finds the value taken and rolls everything back.
       const error = await rejection(
-        t.database.db.transaction((tx) => service().recordAnswers(programId, answers, loser.user.accountId, tx)),
+        t.database.db.transaction((tx) => service().recordAnswers(programId, answers, own(loser.user.accountId), tx)),
       );
       expect(error.details.fieldErrors).toEqual([{ field: 'body.formAnswers.phone', code: 'unique' }]);
       expect(await submissionOf(loser.user.accountId)).toBeUndefined();

@@ -12,7 +12,9 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { parseProgramId, toProgramFormField } from './program-form-mappers.ts';
-import { uniqueKey, type ProgramFormFieldRow, type ProgramFormRepository } from './program-form.repository.ts';
+import { uniqueKey, type FormClaimant, type ProgramFormFieldRow, type ProgramFormRepository } from './program-form.repository.ts';
+
+export type { FormClaimant } from './program-form.repository.ts';
 
 export interface ProgramFormServiceDeps {
   db: Database;
@@ -26,8 +28,9 @@ const applicationAnswersPrefix = 'body.formAnswers.';
 /**
  * Dynamic program forms (spec §3, §5; docs/decisions/047-dynamic-forms-and-ramadan.md): the fields a program asks,
  * and the one check of answers shared with the browser (program-form-rules.ts), plus what only the server can judge:
- * names the form does not have, and the unique rule (1002) against other accounts' answers. The application service
- * calls `validateAnswers` and `recordAnswers` inside its own transaction when it saves an SSP application.
+ * names the form does not have, and the unique rule (1002) against other households' answers. The application service
+ * calls `validateAnswers` and `recordAnswers` inside its own transaction when it saves an SSP application; the
+ * answers are then the application's claim (keyed by its id), so they stay its own whoever heads it.
  */
 export function createProgramFormService(deps: ProgramFormServiceDeps) {
   const { db, repository, audit } = deps;
@@ -55,7 +58,7 @@ export function createProgramFormService(deps: ProgramFormServiceDeps) {
   async function checkAnswers(
     programId: number,
     answers: Record<string, string>,
-    accountId: string,
+    claimant: FormClaimant,
     prefix: string,
     tx: Database,
   ): Promise<Record<string, string>> {
@@ -66,7 +69,7 @@ export function createProgramFormService(deps: ProgramFormServiceDeps) {
       .map((name) => ({ field: `${prefix}${name}`, code: 'unrecognized_keys' }));
     // First without an isTaken answer, as the browser runs it, to learn which unique values to look up; then with it.
     const { uniqueToCheck } = checkProgramForm(fields, answers);
-    const taken = await repository.takenByOthers(programId, uniqueToCheck, accountId, tx);
+    const taken = await repository.takenByOthers(programId, uniqueToCheck, claimant, tx);
     const check = checkProgramForm(fields, answers, (name, value) => taken.has(uniqueKey(name, value)));
     for (const field of fields) {
       const failure = check.errors[field.name];
@@ -78,25 +81,26 @@ export function createProgramFormService(deps: ProgramFormServiceDeps) {
   }
 
   /**
-   * Stores validated answers as the account's submission for the program and claims the values of its unique fields.
-   * Two accounts racing for one value: the table's key lets one claim it, and the other gets the unique field error
-   * (its transaction is rolled back by the throw).
+   * Stores validated answers as the claimant's submission for the program and claims the values of its unique fields
+   * (a value one of the claimant's own submissions held moves to this one). Two households racing for one value: the
+   * table's key lets one claim it, and the other gets the unique field error (its transaction is rolled back by the
+   * throw).
    */
   async function storeAnswers(
     programId: number,
     answers: Record<string, string>,
-    accountId: string,
+    claimant: FormClaimant,
     prefix: string,
     tx: Database,
   ): Promise<void> {
     const fields = await repository.listFields(programId, tx);
-    const submissionId = await repository.upsertSubmission(programId, accountId, answers, tx);
+    const submissionId = await repository.upsertSubmission(programId, claimant, answers, tx);
     await repository.clearUniqueValues(submissionId, tx);
     const fieldErrors: DomainFieldError[] = [];
     for (const field of fields) {
       const value = answers[field.name] ?? '';
       if (value === '' || !isUniqueField(field)) continue;
-      const claimed = await repository.claimUniqueValue(programId, field.name, value, submissionId, tx);
+      const claimed = await repository.claimUniqueValue(programId, field.name, value, submissionId, claimant, tx);
       if (!claimed) fieldErrors.push({ field: `${prefix}${field.name}`, code: 'unique' });
     }
     if (fieldErrors.length > 0) throw new DomainError('VALIDATION_FAILED', { fieldErrors });
@@ -105,14 +109,18 @@ export function createProgramFormService(deps: ProgramFormServiceDeps) {
   return {
     /**
      * For the application service, in its transaction (`tx` last): the answers as stored, or VALIDATION_FAILED with
-     * the field errors under `body.formAnswers.<name>`.
+     * the field errors under `body.formAnswers.<name>`. `claimant.applicationId` is the application saved (null
+     * before a new draft exists).
      */
-    validateAnswers: (programId: number, answers: Record<string, string>, accountId: string, tx: Database) =>
-      checkAnswers(programId, answers, accountId, applicationAnswersPrefix, tx),
+    validateAnswers: (programId: number, answers: Record<string, string>, claimant: FormClaimant, tx: Database) =>
+      checkAnswers(programId, answers, claimant, applicationAnswersPrefix, tx),
 
-    /** For the application service, in its transaction: stores answers `validateAnswers` returned (see storeAnswers). */
-    recordAnswers: (programId: number, answers: Record<string, string>, accountId: string, tx: Database) =>
-      storeAnswers(programId, answers, accountId, applicationAnswersPrefix, tx),
+    /**
+     * For the application service, in its transaction: stores answers `validateAnswers` returned as the application's
+     * submission (`claimant.applicationId`), see storeAnswers.
+     */
+    recordAnswers: (programId: number, answers: Record<string, string>, claimant: FormClaimant, tx: Database) =>
+      storeAnswers(programId, answers, claimant, applicationAnswersPrefix, tx),
 
     /** The form of a program in display order; [] for a program without one, NOT_FOUND for an unknown program. */
     async loadForm(_principal: Principal, input: ProgramFormParams): Promise<ProgramFormField[]> {
@@ -120,14 +128,22 @@ export function createProgramFormService(deps: ProgramFormServiceDeps) {
       return fieldsOf(await repository.listFields(found.id), db);
     },
 
-    /** Checks and stores the caller's answers to a program's form (the web ignores the answer). */
+    /**
+     * Checks and stores the caller's answers to a program's form (the web ignores the answer). With an open application
+     * of the program they are that application's answers (the web sends the same ones right after saving it), else
+     * the account's own.
+     */
     async submit(principal: Principal, input: ProgramFormSubmission, ctx: RequestContext): Promise<{ success: true }> {
       const found = await requireProgram(input.programId);
       if (!found.active) throw new DomainError('PROGRAM_FORM_CLOSED');
       await db.transaction(async (tx) => {
         if ((await repository.listFields(found.id, tx)).length === 0) throw new DomainError('PROGRAM_HAS_NO_FORM');
-        const answers = await checkAnswers(found.id, input.values, principal.accountId, 'body.', tx);
-        await storeAnswers(found.id, answers, principal.accountId, 'body.', tx);
+        const claimant = {
+          accountId: principal.accountId,
+          applicationId: await repository.openApplicationOf(found.id, principal.accountId, tx),
+        };
+        const answers = await checkAnswers(found.id, input.values, claimant, 'body.', tx);
+        await storeAnswers(found.id, answers, claimant, 'body.', tx);
         await audit.record(
           actorOf(principal, ctx),
           { action: 'program.form-submit', entity: 'program', entityId: String(found.id), after: answers },

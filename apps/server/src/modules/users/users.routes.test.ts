@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, maskMobile, mobileVerificationStatus, otpSentSchema, type OtpSent } from '@sanad/contract';
-import { account, auditEvent, emailOutbox } from '../../db/schema/index.ts';
+import { account, application, auditEvent, emailOutbox } from '../../db/schema/index.ts';
 import { signPayload } from '../../platform/crypto/tokens.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createApplication } from '../../test/factories/application.factory.ts';
 import { whileAuditRefused } from '../../test/refuse-audit.ts';
 import {
   createDelegation,
@@ -278,21 +279,29 @@ describe('account management (/api/users)', () => {
   });
 
   describe('isBannedUser and remaining-ban-period', () => {
-    it('tell whether a ban from applying is running and how many days are left', async () => {
+    it('read the one ban, the withdrawal ban of the application module, as its own endpoints do', async () => {
       const { user, browser } = await signedIn();
       expect((await browser.post('/api/users/isBannedUser')).json()).toEqual({ banned: false, until: null });
       expect((await browser.get('/api/users/remaining-ban-period')).json()).toEqual({ remainingDays: 0, until: null });
 
       const until = new Date(Date.now() + 9.5 * 24 * 60 * 60 * 1000);
-      await db().update(account).set({ bannedUntil: until }).where(eq(account.id, user.accountId));
+      const withdrawn = await createApplication(db(), { applicantAccountId: user.accountId, status: 'WITHDRAWN' });
+      await db().update(application).set({ banEndsAt: until, closedAt: new Date() }).where(eq(application.id, withdrawn.id));
       expect((await browser.post('/api/users/isBannedUser')).json()).toEqual({ banned: true, until: until.toISOString() });
       expect((await browser.get('/api/users/remaining-ban-period')).json()).toEqual({ remainingDays: 10, until: until.toISOString() });
+      // The application module's own answer says the same.
+      expect((await browser.get('/api/application/remaining-ban-period')).json()).toEqual({
+        banned: true,
+        banEndsAt: until.toISOString(),
+        remainingDays: 10,
+      });
 
       await db()
-        .update(account)
-        .set({ bannedUntil: new Date(Date.now() - 1000) })
-        .where(eq(account.id, user.accountId));
+        .update(application)
+        .set({ banEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(application.id, withdrawn.id));
       expect((await browser.post('/api/users/isBannedUser')).json()).toEqual({ banned: false, until: null });
+      expect((await browser.get('/api/users/remaining-ban-period')).json()).toEqual({ remainingDays: 0, until: null });
     });
   });
 

@@ -24,6 +24,7 @@ import type { Principal } from '../../platform/principal.ts';
 import type { Log } from '../../platform/logger.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { AccountRepository, AccountRow, AccountWithPerson } from '../account/account.repository.ts';
+import type { ApplicationBans } from '../application/application-bans.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { CurrentUserService } from '../auth/current-user.service.ts';
@@ -34,8 +35,6 @@ import type { EmailActivation } from './email-activation.ts';
 import { mobileChangedNotice } from './account-notices.ts';
 import type { OwnAccount } from './own-account.ts';
 
-const minute = 60_000;
-const day = 24 * 60 * minute;
 const pageSize = 20;
 const mobileChangePayload = z.object({ mobile: z.string().regex(/^05\d{8}$/), takeOver: z.boolean().optional() });
 
@@ -59,6 +58,8 @@ export interface UsersServiceDeps {
   sms: SmsSender;
   /** Where a notice that could not be sent is logged (the app's logger), with the request's id. */
   log: Log;
+  /** The ban from applying: the application module's withdrawal ban of the household (decision 052), the only one. */
+  bans: Pick<ApplicationBans, 'banOf'>;
 }
 
 /**
@@ -68,8 +69,23 @@ export interface UsersServiceDeps {
  * The fresh proofs and "My sessions" are account-security.service.ts.
  */
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, accounts, own, otps, sessions, hasher, passwordPolicy, audit, currentUsers, emailActivation, clock, household, sms, log } =
-    deps;
+  const {
+    db,
+    accounts,
+    own,
+    otps,
+    sessions,
+    hasher,
+    passwordPolicy,
+    audit,
+    currentUsers,
+    emailActivation,
+    clock,
+    household,
+    sms,
+    log,
+    bans,
+  } = deps;
 
   /** Other active accounts that verified this number (a pending or withdrawn one does not hold it). */
   async function holdersOf(mobile: string, exceptId: string, tx: Database = db): Promise<AccountRow[]> {
@@ -84,12 +100,6 @@ export function createUsersService(deps: UsersServiceDeps) {
       throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.mobile', code: 'mobile_unchanged' }] });
     }
     return found;
-  }
-
-  async function banOf(principal: Principal): Promise<Date | null> {
-    const found = await accounts.findById(principal.accountId);
-    const until = found?.account.bannedUntil ?? null;
-    return until && until > clock.now() ? until : null;
   }
 
   return {
@@ -254,14 +264,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { success: true };
     },
 
+    /** The household's withdrawal ban (the application module's, decision 052) for the account acted on. */
     async isBanned(principal: Principal): Promise<{ banned: boolean; until: string | null }> {
-      const until = await banOf(principal);
-      return { banned: until !== null, until: until?.toISOString() ?? null };
+      const ban = await bans.banOf(principal.accountId);
+      return { banned: ban.banned, until: ban.banEndsAt };
     },
 
     async remainingBanPeriod(principal: Principal): Promise<{ remainingDays: number; until: string | null }> {
-      const until = await banOf(principal);
-      return { remainingDays: until ? Math.ceil((until.getTime() - clock.now().getTime()) / day) : 0, until: until?.toISOString() ?? null };
+      const ban = await bans.banOf(principal.accountId);
+      return { remainingDays: ban.remainingDays, until: ban.banEndsAt };
     },
 
     async sendActivateEmail(principal: Principal, body: EmailInput, ctx: RequestContext): Promise<{ success: true }> {

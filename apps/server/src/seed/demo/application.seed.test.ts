@@ -33,6 +33,16 @@ describe('demo applications', () => {
     expect(listed.map(({ status, housesCount, dependentsCount }) => ({ status, housesCount, dependentsCount }))).toEqual([
       { status: 'SUBMITTED', housesCount: 2, dependentsCount: 3 },
     ]);
+    // Chosen by the selection rule itself: everyone counted may be, and Reem (relation PENDING) is left out for that.
+    const selection = contract.applicationSelection.loadSelectedHousesDependents.response.parse(
+      (await browser.get(`/api/application/load-selected-houses-dependents/${listed[0]?.id ?? ''}`)).json(),
+    );
+    const members = selection.flatMap((entry) => entry.dependents);
+    expect(members.filter((member) => member.selected).every((member) => member.selectable)).toBe(true);
+    expect(members.filter((member) => member.selected)).toHaveLength(3);
+    expect(members.filter((member) => !member.selected).map(({ relationship, reason }) => ({ relationship, reason }))).toEqual([
+      { relationship: 'DAUGHTER', reason: 'RELATION_NOT_CONFIRMED' },
+    ]);
   });
 
   it('gives the white-listed applicant an ELIGIBLE application the ministry made and decided, and the new applicant none', async () => {

@@ -1,17 +1,22 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { programType } from '@sanad/contract';
-import { account, applicationDependent, applicationHouse, dependent, house, person, relationConfirmation } from '../../db/schema/index.ts';
-import type { Clock } from '../../platform/clock/clock.ts';
+import { account, applicationDependent, applicationHouse, person } from '../../db/schema/index.ts';
+import { systemClock, type Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { createApplicationAccess } from '../../modules/application/application-access.ts';
+import { createSelectionView } from '../../modules/application/application-selection-view.ts';
+import { createApplicationSelectionRepository } from '../../modules/application/application-selection.repository.ts';
 import { createApplicationState } from '../../modules/application/application-state.ts';
 import { createApplicationStudyService } from '../../modules/application/application-study.service.ts';
 import { createApplicationRepository, type ApplicationRow } from '../../modules/application/application.repository.ts';
 import { createAuditService } from '../../modules/audit/audit.service.ts';
 import { createHouseholdAccess } from '../../modules/household/household-access.ts';
 import { createHouseholdRepository } from '../../modules/household/household.repository.ts';
+import { notSelectableReason } from '../../modules/application/selection-rules.ts';
+import { createParameterRepository } from '../../modules/parameter/parameter.repository.ts';
+import { createParameterService } from '../../modules/parameter/parameter.service.ts';
 
 const readyApplicantNin = '1010000006';
 const whiteListedNin = '1010000071';
@@ -38,13 +43,22 @@ async function accountIdOf(db: Database, nin: string): Promise<string> {
 
 /**
  * Demo applications (docs/decisions/045-applications.md): the ready applicant's SUBMITTED SSP application with both
- * houses and the dependents whose relation is confirmed or not needed (Reem, still PENDING, is left out), and the
- * white-listed applicant's ELIGIBLE one, created by the ministry and decided by the demo case worker through the
+ * houses and every dependent living in them whom the selection rule lets an application count (selection-rules.ts
+ * `notSelectableReason`, the rule of the selection screens: Reem, whose relation is still PENDING, is left out), and
+ * the white-listed applicant's ELIGIBLE one, created by the ministry and decided by the demo case worker through the
  * study service. The new applicant (1010000014) has none. Documents are the attachments seed's.
  */
 export async function seedDemoApplications(db: Database): Promise<void> {
   const repository = createApplicationRepository(db);
   const state = createApplicationState(repository);
+  const householdRepository = createHouseholdRepository(db);
+  const view = createSelectionView({
+    household: householdRepository,
+    selection: createApplicationSelectionRepository(db),
+    clock: systemClock,
+  });
+  // Read before the transaction opens (PGlite has one connection).
+  const adultAge = await createParameterService(createParameterRepository(db)).get('household.adultAge');
   const [applicantId, whiteListedId, caseWorkerId] = [
     await accountIdOf(db, readyApplicantNin),
     await accountIdOf(db, whiteListedNin),
@@ -79,28 +93,14 @@ export async function seedDemoApplications(db: Database): Promise<void> {
 
   await db.transaction(async (tx) => {
     const row = await submitted(applicantId, applicantId, new Date(start - 3 * dayMs), new Date(start - 2 * dayMs), tx);
-    const houses = await tx
-      .select({ id: house.id })
-      .from(house)
-      .where(and(eq(house.applicantAccountId, applicantId), isNull(house.deletedAt)));
-    if (houses.length > 0) await tx.insert(applicationHouse).values(houses.map((entry) => ({ applicationId: row.id, houseId: entry.id })));
-    const members = await tx
-      .select({ id: dependent.id, houseId: dependent.houseId })
-      .from(dependent)
-      .leftJoin(relationConfirmation, eq(relationConfirmation.dependentId, dependent.id))
-      .where(
-        and(
-          eq(dependent.applicantAccountId, applicantId),
-          eq(dependent.status, 'ACTIVE'),
-          inArray(
-            dependent.houseId,
-            houses.map((entry) => entry.id),
-          ),
-          or(isNull(relationConfirmation.id), eq(relationConfirmation.status, 'CONFIRMED')),
-        ),
-      );
-    const selected = members.flatMap((entry) =>
-      entry.houseId ? [{ applicationId: row.id, dependentId: entry.id, houseId: entry.houseId }] : [],
+    // The household as the selection screens judge it: live houses, active dependents with their relation.
+    const now = await view.householdNow(applicantId, adultAge, tx);
+    const houseIds = new Set(now.houses.map((entry) => entry.house.id));
+    if (houseIds.size > 0) await tx.insert(applicationHouse).values([...houseIds].map((houseId) => ({ applicationId: row.id, houseId })));
+    const selected = now.dependents.flatMap((member) =>
+      member.houseId !== null && houseIds.has(member.houseId) && notSelectableReason(member, now.today.today, adultAge) === null
+        ? [{ applicationId: row.id, dependentId: member.id, houseId: member.houseId }]
+        : [],
     );
     if (selected.length > 0) await tx.insert(applicationDependent).values(selected);
   });
@@ -111,7 +111,7 @@ export async function seedDemoApplications(db: Database): Promise<void> {
   );
   let at = new Date(start - 59 * dayMs);
   const clock: Clock = { now: () => at };
-  const household = createHouseholdAccess({ db, repository: createHouseholdRepository(db) });
+  const household = createHouseholdAccess({ db, repository: householdRepository });
   const study = createApplicationStudyService({
     repository,
     access: createApplicationAccess({ db, repository, household }),

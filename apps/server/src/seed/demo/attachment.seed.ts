@@ -6,7 +6,7 @@ import { account, application, applicationDocument, attachment, person } from '.
 import type { Database } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/file-storage/file-storage.ts';
 
-/** The ready applicant of the README (identity seed), whose submitted SSP application gets a document. */
+/** The ready applicant of the README (identity seed), whose submitted SSP application gets two documents. */
 const readyApplicantNin = '1010000006';
 
 /**
@@ -36,9 +36,15 @@ export function minimalPdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The documents of the ready applicant's submitted application: what the demo's documents screens show. */
+const demoDocuments = [
+  { documentType: 'NATIONAL_ID_COPY', fileName: 'national-id-copy.pdf', text: 'Sanad demo - national ID copy' },
+  { documentType: 'FAMILY_RECORD', fileName: 'family-record.pdf', text: 'Sanad demo - family record' },
+] as const;
+
 /**
- * The ready applicant's national ID copy, a document of their submitted SSP application, so the documents screens
- * have something to show. Skipped when the applicant has no submitted SSP application (the application seed makes it)
+ * The ready applicant's national ID copy and family record, documents of their submitted SSP application, so the
+ * documents screens have something to show. Skipped when the applicant has no submitted SSP application (the application seed makes it)
  * or no file storage was given.
  */
 export async function seedDemoAttachments(db: Database, files: FileStorage | undefined): Promise<void> {
@@ -60,30 +66,31 @@ export async function seedDemoAttachments(db: Database, files: FileStorage | und
       ),
     );
   if (!submitted) return;
-  const storageKey = randomUUID();
-  const bytes = minimalPdf('Sanad demo - national ID copy');
-  const facts = await files.put(storageKey, Readable.from([bytes]));
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(attachment)
-        .values({
-          ownerAccountId: applicant.accountId,
-          personId: applicant.personId,
-          documentType: 'NATIONAL_ID_COPY',
-          fileName: 'national-id-copy.pdf',
-          contentType: 'application/pdf',
-          sizeBytes: facts.size,
-          sha256: facts.sha256,
-          storageKey,
-          uploadedByAccountId: applicant.accountId,
-        })
-        .returning({ id: attachment.id });
-      if (!row) throw new Error('demo attachment was not inserted');
-      await tx.insert(applicationDocument).values({ applicationId: submitted.id, attachmentId: row.id });
-    });
-  } catch (error) {
-    await files.remove(storageKey);
-    throw error;
+  for (const document of demoDocuments) {
+    const storageKey = randomUUID();
+    const facts = await files.put(storageKey, Readable.from([minimalPdf(document.text)]));
+    try {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(attachment)
+          .values({
+            ownerAccountId: applicant.accountId,
+            personId: applicant.personId,
+            documentType: document.documentType,
+            fileName: document.fileName,
+            contentType: 'application/pdf',
+            sizeBytes: facts.size,
+            sha256: facts.sha256,
+            storageKey,
+            uploadedByAccountId: applicant.accountId,
+          })
+          .returning({ id: attachment.id });
+        if (!row) throw new Error('demo attachment was not inserted');
+        await tx.insert(applicationDocument).values({ applicationId: submitted.id, attachmentId: row.id });
+      });
+    } catch (error) {
+      await files.remove(storageKey);
+      throw error;
+    }
   }
 }

@@ -142,7 +142,6 @@ export function demoSignInState(entry: DemoPerson, passwordHash: string) {
     failedLoginCount: 0,
     lockedUntil: null,
     lockNoticeAt: null,
-    bannedUntil: null,
     ...entry.flags,
   } satisfies Partial<typeof account.$inferInsert>;
 }

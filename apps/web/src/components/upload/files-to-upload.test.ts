@@ -1,4 +1,4 @@
-import { filesToUpload, hasFileError, validFiles, type UploadFlags } from './files-to-upload.ts';
+import { filesToUpload, hasFileError, uploadHold, validFiles, type UploadFlags } from './files-to-upload.ts';
 
 const clean: UploadFlags = { isUploaded: false, sizeError: false, extensionError: false, uploadingError: false };
 const file = (name: string, flags: Partial<UploadFlags> = {}) => ({ name, ...clean, ...flags });
@@ -75,5 +75,40 @@ describe('validFiles', () => {
         { ...clean, extensionError: true },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('uploadHold: why a form cannot go on past the field', () => {
+  it('lets it go on with no file chosen, or with every chosen file stored', () => {
+    expect(uploadHold([], false)).toBeNull();
+    expect(uploadHold([{ ...clean, isUploaded: true }], false)).toBeNull();
+  });
+
+  it('waits for the files never sent, counting them', () => {
+    expect(uploadHold([{ ...clean, isUploaded: true }, clean, clean], false)).toEqual({ reason: 'waiting', count: 2 });
+  });
+
+  it('asks to remove the marked files first, the validFiles control being invalid', () => {
+    expect(uploadHold([clean, { ...clean, sizeError: true }, { ...clean, uploadingError: true }], false)).toEqual({
+      reason: 'failed',
+      count: 2,
+    });
+  });
+
+  it('waits while an upload runs, counting the files it has not stored yet', () => {
+    expect(uploadHold([{ ...clean, isUploaded: true }, clean, { ...clean, extensionError: true }], true)).toEqual({
+      reason: 'uploading',
+      count: 1,
+    });
+    // Once the run has nothing left to store, what remains is said as it is.
+    expect(
+      uploadHold(
+        [
+          { ...clean, isUploaded: true },
+          { ...clean, uploadingError: true },
+        ],
+        true,
+      ),
+    ).toEqual({ reason: 'failed', count: 1 });
   });
 });

@@ -33,3 +33,23 @@ export function filesToUpload<F extends UploadFlags>(files: readonly F[]): F[] {
 export function validFiles(files: readonly UploadFlags[]): boolean {
   return files.every((file) => !hasFileError(file)) && files.some((file) => file.isUploaded);
 }
+
+/**
+ * Why a form holding the field may not go on yet, or null when it may: no file chosen, or every chosen file stored.
+ * While an upload runs, the files it has not stored yet are `uploading` (wait); after it, marked files are `failed`
+ * (remove them; the form's validFiles control is invalid) and files never sent are `waiting` (upload or remove them).
+ * `count` is how many files the reason is about.
+ */
+export interface UploadHold {
+  reason: 'uploading' | 'failed' | 'waiting';
+  count: number;
+}
+
+export function uploadHold(files: readonly UploadFlags[], uploading: boolean): UploadHold | null {
+  const queued = filesToUpload(files).length;
+  if (uploading && queued > 0) return { reason: 'uploading', count: queued };
+  const failed = files.filter(hasFileError).length;
+  if (failed > 0) return { reason: 'failed', count: failed };
+  if (queued > 0) return { reason: 'waiting', count: queued };
+  return null;
+}

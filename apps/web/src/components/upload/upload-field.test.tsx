@@ -1,6 +1,7 @@
 import type { AttachmentSummary } from '@sanad/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { vi } from 'vitest';
 import { renderWithApp } from '../../test/render.tsx';
 import { ToastRegion } from '../toast/toast-region.tsx';
@@ -91,10 +92,10 @@ describe('upload field', () => {
     await waitFor(() => expect(ok).toHaveTextContent('Uploaded'));
     expect(send.mock.calls.map(([, file]) => file.name)).toEqual(['ok.pdf']);
     // Marked files keep the form's validFiles control invalid until they are removed.
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored('ok.pdf')] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored('ok.pdf')], hold: { reason: 'failed', count: 2 } });
     await userEvent.click(within(big!).getByRole('button', { name: /Remove\s*big\.pdf/u }));
     await userEvent.click(screen.getByRole('button', { name: /Remove\s*setup\.exe/u }));
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('ok.pdf')] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('ok.pdf')], hold: null });
     expect(screen.queryByTestId('upload-field-invalid')).not.toBeInTheDocument();
   });
 
@@ -122,7 +123,7 @@ describe('upload field', () => {
     await waitFor(() => expect(screen.getByTestId('upload-field-file')).toHaveTextContent('Uploaded'));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith(stored('id.pdf'));
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('id.pdf')] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('id.pdf')], hold: null });
     // An uploaded file is kept: no remove button, and a later upload skips it.
     expect(screen.queryByRole('button', { name: /Remove\s*id\.pdf/u })).not.toBeInTheDocument();
   });
@@ -140,11 +141,11 @@ describe('upload field', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Upload failed');
     expect(toast).toHaveTextContent('One or more files could not be uploaded.');
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored('ok.pdf')] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored('ok.pdf')], hold: { reason: 'failed', count: 1 } });
     // The failed file is not sent again: nothing is left to upload until it is removed and chosen again.
     expect(screen.queryByRole('button', { name: /^Upload/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Remove\s*fake\.pdf/u }));
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('ok.pdf')] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('ok.pdf')], hold: null });
     expect(send).toHaveBeenCalledTimes(2);
   });
 
@@ -158,7 +159,7 @@ describe('upload field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload the file' }));
     await waitFor(() => expect(screen.getByTestId('upload-field-problem')).toHaveTextContent('A submitted application uses this file.'));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Upload failed');
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [], hold: { reason: 'failed', count: 1 } });
   });
 
   it('takes files dropped on the drop zone', async () => {
@@ -199,6 +200,58 @@ describe('upload field', () => {
     await user().upload(input, pdf('first.pdf'));
     await user().upload(input, pdf('second.pdf'));
     expect(screen.getAllByTestId('upload-field-file').map((file) => file.textContent)).toEqual([expect.stringContaining('second.pdf')]);
+  });
+
+  it('tells the form why it cannot go on: files waiting, then on their way, then nothing once they are stored', async () => {
+    let finish: (outcome: UploadOutcome) => void = () => undefined;
+    send.mockImplementation(
+      (_target, file) =>
+        new Promise((resolve) => {
+          finish = (outcome) => resolve(outcome.ok ? { ok: true, attachment: stored(file.name) } : outcome);
+        }),
+    );
+    const { input, onChange } = await renderField();
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [], hold: null });
+    await user().upload(input, [pdf('a.pdf'), pdf('b.pdf')]);
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [], hold: { reason: 'waiting', count: 2 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hold: { reason: 'uploading', count: 2 } })));
+    await act(async () => finish({ ok: true, attachment: stored('a.pdf') }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hold: { reason: 'uploading', count: 1 } })));
+    await act(async () => finish({ ok: true, attachment: stored('b.pdf') }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('a.pdf'), stored('b.pdf')], hold: null }),
+    );
+  });
+
+  it("shows the form's message at the field, read with its file input", async () => {
+    const { input } = await renderField({ id: 'docs', error: 'Upload the file you chose, or remove it.' });
+    expect(input).toHaveAttribute('id', 'docs-input');
+    expect(screen.getByTestId('upload-field-message')).toHaveTextContent('Upload the file you chose, or remove it.');
+    expect(input).toHaveAccessibleDescription(/^Upload the file you chose, or remove it\. Allowed types/);
+  });
+
+  it('forgets a stored file once the parent removed its document', async () => {
+    const onChange = vi.fn<(state: UploadFieldState) => void>();
+    function Parent() {
+      const [removed, setRemoved] = useState<readonly string[]>([]);
+      return (
+        <>
+          <UploadField label="Documents" target={target} onChange={onChange} removed={removed} />
+          <button type="button" onClick={() => setRemoved(['att-a.pdf'])}>
+            remove a.pdf
+          </button>
+        </>
+      );
+    }
+    await renderWithApp(<Parent />, { language: 'en' });
+    await user().upload(screen.getByLabelText('Choose files'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 2 files' }));
+    await waitFor(() => expect(screen.getAllByTestId('upload-field-file').map((file) => file.dataset.uploaded)).toEqual(['true', 'true']));
+    await userEvent.click(screen.getByRole('button', { name: 'remove a.pdf' }));
+    await waitFor(() => expect(screen.getAllByTestId('upload-field-file')).toHaveLength(1));
+    expect(screen.getByTestId('upload-field-file')).toHaveTextContent('b.pdf');
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: true, uploaded: [stored('b.pdf')], hold: null });
   });
 
   it('speaks Arabic and names the limits in Arabic', async () => {

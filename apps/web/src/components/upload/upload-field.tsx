@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Button, Progress, Text } from '@mantine/core';
 import type { AttachmentSummary } from '@sanad/contract';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useAppConfig } from '../../lib/app-config.tsx';
 import { errorMessage } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -11,10 +11,11 @@ import { toasts } from '../toast/toast-store.ts';
 import hidden from '../visually-hidden.module.css';
 import { acceptList, checkFile, fileExtension } from './file-checks.ts';
 import { formatFileSize } from './file-size.ts';
-import { filesToUpload, hasFileError, validFiles, type UploadFlags } from './files-to-upload.ts';
+import { filesToUpload, hasFileError, uploadHold, validFiles, type UploadFlags, type UploadHold } from './files-to-upload.ts';
 import { sendUpload, type UploadTarget } from './upload-call.ts';
 import classes from './upload-field.module.css';
 
+export type { UploadHold } from './files-to-upload.ts';
 export type { UploadTarget } from './upload-call.ts';
 
 /** One chosen file and what became of it. */
@@ -29,11 +30,18 @@ export interface UploadItem extends UploadFlags {
   attachment: AttachmentSummary | null;
 }
 
-/** What the parent form reads: the `validFiles` control of spec §5 and the documents stored so far. */
+/**
+ * What the parent form reads: the `validFiles` control of spec §5, the documents stored so far, and why the form may
+ * not go on yet (files chosen and not stored: failed, on their way or never sent), null when it may.
+ */
 export interface UploadFieldState {
   validFiles: boolean;
   uploaded: AttachmentSummary[];
+  hold: UploadHold | null;
 }
+
+/** The id of the field's file input (`id` is the field's `id` prop): an error summary links there. */
+export const uploadInputId = (id: string) => `${id}-input`;
 
 export interface UploadFieldProps {
   /** Prefix of the field's element ids. */
@@ -51,6 +59,13 @@ export interface UploadFieldProps {
   onUploaded?: (attachment: AttachmentSummary) => void;
   /** Every change of the files' state. */
   onChange?: (state: UploadFieldState) => void;
+  /** The parent form's message about the field (why it cannot go on), shown at the field and read with its input. */
+  error?: string;
+  /**
+   * Documents the parent has since removed (their ids): files stored as one of them leave the list instead of still
+   * showing as uploaded.
+   */
+  removed?: readonly string[];
   testId?: string;
 }
 
@@ -71,6 +86,8 @@ export function UploadField({
   multiple = true,
   onUploaded,
   onChange,
+  error,
+  removed = [],
   testId = 'upload-field',
 }: UploadFieldProps) {
   const { t } = useTranslation();
@@ -78,7 +95,14 @@ export function UploadField({
   const limits = useAppConfig()?.upload ?? null;
   const generatedId = useId();
   const prefix = id ?? `upload${generatedId.replace(/:/g, '')}`;
-  const [items, setItems] = useState<UploadItem[]>([]);
+  const [chosen, setItems] = useState<UploadItem[]>([]);
+  // A stored file the parent removed since is gone from the list (and from what the form reads). Keyed by the ids'
+  // text, so a parent that passes a new array of the same ids changes nothing.
+  const removedKey = removed.join(' ');
+  const items = useMemo(() => {
+    const gone = new Set(removedKey.split(' '));
+    return removedKey === '' ? chosen : chosen.filter((item) => !item.attachment || !gone.has(item.attachment.id));
+  }, [chosen, removedKey]);
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -104,8 +128,9 @@ export function UploadField({
     listeners.current.onChange?.({
       validFiles: validFiles(items),
       uploaded: items.flatMap((item) => (item.attachment ? [item.attachment] : [])),
+      hold: uploadHold(items, busy),
     });
-  }, [items]);
+  }, [items, busy]);
 
   const change = (key: string, patch: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
@@ -198,6 +223,8 @@ export function UploadField({
   const anyError = items.some(hasFileError);
   const hintId = `${prefix}-hint`;
   const errorId = `${prefix}-error`;
+  const messageId = `${prefix}-message`;
+  const describedBy = [error ? messageId : null, anyError ? errorId : null].filter((part) => part !== null).join(' ') || undefined;
 
   const problem = (item: UploadItem): string | null => {
     if (item.sizeError) return item.file.size === 0 ? t('upload.errors.empty') : t('upload.errors.size', { size: maxSize });
@@ -208,9 +235,14 @@ export function UploadField({
   };
 
   return (
-    <fieldset className={classes.field} data-testid={testId} aria-describedby={anyError ? errorId : undefined}>
+    <fieldset className={classes.field} data-testid={testId} data-invalid={error ? true : undefined} aria-describedby={describedBy}>
       <legend className={classes.legend}>{label}</legend>
       {description ? <Text size="sm">{description}</Text> : null}
+      {error ? (
+        <Text size="sm" id={messageId} className={classes.problem} data-testid={`${testId}-message`}>
+          {error}
+        </Text>
+      ) : null}
       <div
         className={classes.zone}
         data-dragging={dragging || undefined}
@@ -223,12 +255,12 @@ export function UploadField({
         <Text fw={600}>{multiple ? t('upload.dropHere') : t('upload.dropHereOne')}</Text>
         <input
           ref={inputRef}
-          id={`${prefix}-input`}
+          id={uploadInputId(prefix)}
           type="file"
           className={`${hidden.hidden} ${classes.input}`}
           multiple={multiple}
           accept={acceptList(limits)}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${messageId} ${hintId}` : hintId}
           onChange={(event) => {
             add([...(event.currentTarget.files ?? [])]);
             // The same file may be chosen again after it was removed.

@@ -98,6 +98,6 @@ describe('upload field with the API client', () => {
     await waitFor(() => expect(fake).toHaveTextContent('The file "fake.pdf" is not a PDF, JPEG or PNG file.'));
     expect(ok).toHaveTextContent('Uploaded');
     expect(await screen.findByTestId('toast')).toHaveTextContent('Upload failed');
-    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored] });
+    expect(onChange).toHaveBeenLastCalledWith({ validFiles: false, uploaded: [stored], hold: { reason: 'failed', count: 1 } });
   });
 });

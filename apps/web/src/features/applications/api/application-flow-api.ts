@@ -17,9 +17,7 @@ export const sspProgramId = String(programType.SSP);
 /** The caller's open SSP application, or null. */
 export const useOpenApplication = (enabled: boolean) => useEndpoint(routes.application.loadForProgramApplication, undefined, { enabled });
 
-/** Every reason the caller may not apply to SSP now, each with the page that fixes it. */
-export const useApplyCheck = (enabled: boolean) =>
-  useEndpoint(routes.application.validateApplication, { params: { id: sspProgramId } }, { enabled });
+// What blocks a new one is components/apply-check.ts (`useApplyCheck`), the read /programs shares.
 
 // ---- Step 1: the program's dynamic form ----
 
@@ -31,12 +29,13 @@ export const useApplicationDetails = (id: string | null) =>
   useEndpoint(routes.application.loadDetails, { params: { id: id ?? '' } }, { enabled: id !== null });
 
 /**
- * Saves the answers: creates the draft (applicationId null) or changes a draft's answers, then hands the same answers
- * to the program's form submit as the spec says (its answer is ignored). Answers the application.
+ * Saves the answers: creates the draft (applicationId null) or changes a draft's answers. Answers the application.
+ * No separate form submit (POST programs/form/submit) follows: the save checks the answers with the program's rules
+ * and stores them as the applicant's submission of the program's form in its own transaction, so a second call would
+ * only repeat it (and fail for a program without fields).
  */
 export async function saveAnswers(applicationId: string | null, formAnswers: ProgramFormAnswers): Promise<ApplicationDetails> {
   const details = await callApi(routes.application.saveDetails, { body: { applicationId, formAnswers } });
-  await callApi(routes.program.submitForm, { params: { programId: sspProgramId }, body: formAnswers }).catch(() => undefined);
   await invalidate(routes.application);
   return details;
 }
@@ -111,8 +110,11 @@ export async function withdrawApplication(body: BodyOf<typeof routes.application
   await afterAction();
 }
 
-/** The ban that follows a withdrawal: whether it holds, until when, and the days left. */
-export const loadBanPeriod = () => callApi(routes.application.remainingBanPeriod);
+/**
+ * The ban that follows a withdrawal: whether it holds, until when, and the days left (read on the page of a withdrawn
+ * application; a withdrawal asks it again with the rest of the application's reads).
+ */
+export const useBanPeriod = () => useEndpoint(routes.application.remainingBanPeriod);
 
 export async function resumePayment(applicationId: string): Promise<void> {
   await callApi(routes.application.resumePayment, { body: { applicationId, confirmed: true } });

@@ -2,21 +2,22 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Checkbox, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import type { ApplicationDetails, BanPeriod, ReapplyKind } from '@sanad/contract';
+import type { ApplicationDetails, ReapplyKind } from '@sanad/contract';
 import { validationMessage } from '@sanad/contract/client';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { applicationStepPath, paths } from '../../../app/paths.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { toasts } from '../../../components/toast/toast-store.ts';
+import { UploadLeaveGuard, useUploadGate } from '../../../components/upload/upload-gate.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import {
   cancelSubmit,
-  loadBanPeriod,
   manualReapply,
   resumePayment,
   submitEdit,
@@ -24,11 +25,13 @@ import {
   withdrawApplication,
   type ReapplyRequest,
 } from '../api/application-flow-api.ts';
-import { flowStepPath } from '../flow/application-flow.tsx';
-import { DocumentsPanel } from '../flow/documents-panel.tsx';
+import { DocumentsPanel, documentsInputId } from '../flow/documents-panel.tsx';
 import { houseTitle } from '../flow/houses-step.tsx';
 
 type Dialog = 'cancel' | 'withdraw' | 'resume' | 'reapply' | null;
+
+/** The id prefix of the edit-documents panel (its file input is the error summary's link). */
+const editDocumentsPrefix = 'edit-documents';
 
 /** The longest reason the server takes (withdraw, manual reapply). */
 const reasonMaxLength = 500;
@@ -38,7 +41,7 @@ const reasonMaxLength = 500;
  * (stating the ban that follows), resume payment after re-confirming the data, answer a request for documents, and
  * ask for a new study (manual reapply, in its four variants).
  */
-export function ApplicationActions({ data, onWithdrawn }: { data: ApplicationDetails; onWithdrawn: (ban: BanPeriod | null) => void }) {
+export function ApplicationActions({ data }: { data: ApplicationDetails }) {
   const { t } = useTranslation();
   const { summary } = data;
   const allowed = new Set(summary.allowedActions);
@@ -49,12 +52,12 @@ export function ApplicationActions({ data, onWithdrawn }: { data: ApplicationDet
 
   const buttons = [
     allowed.has('EDIT_DRAFT') ? (
-      <Button key="edit" component={Link} to={flowStepPath(summary.id, 1)} data-testid="action-edit-draft">
+      <Button key="edit" component={Link} to={applicationStepPath(summary.id, 1)} data-testid="action-edit-draft">
         {t('applicationFlow.actions.editDraft')}
       </Button>
     ) : null,
     allowed.has('SUBMIT') ? (
-      <Button key="submit" component={Link} to={flowStepPath(summary.id, 5)} variant="default" data-testid="action-submit">
+      <Button key="submit" component={Link} to={applicationStepPath(summary.id, 5)} variant="default" data-testid="action-submit">
         {t('applicationFlow.actions.reviewSubmit')}
       </Button>
     ) : null,
@@ -111,18 +114,12 @@ export function ApplicationActions({ data, onWithdrawn }: { data: ApplicationDet
       </ConfirmDialog>
 
       {dialog === 'withdraw' ? (
-        <WithdrawDialog
-          applicationId={summary.id}
-          banDays={data.withdrawBanDays}
-          onClose={close}
-          onDone={(ban) => {
-            close();
-            onWithdrawn(ban);
-          }}
-        />
+        <WithdrawDialog applicationId={summary.id} banDays={data.withdrawBanDays} onClose={close} onDone={close} />
       ) : null}
       {dialog === 'resume' ? <ResumeDialog applicationId={summary.id} onClose={close} onFailure={fail} /> : null}
-      {dialog === 'reapply' ? <ReapplyDialog applicationId={summary.id} onClose={close} /> : null}
+      {dialog === 'reapply' ? (
+        <ReapplyDialog applicationId={summary.id} kinds={summary.reapplyKinds ?? allReapplyKinds} onClose={close} />
+      ) : null}
     </section>
   );
 }
@@ -137,7 +134,7 @@ function reasonProblem(reason: string, language: 'ar' | 'en'): string | undefine
 /**
  * Withdraw: the applicant's reason, and the ban that follows stated before they confirm (its length is the server's
  * `application.withdrawBanDays`, sent with the details); once withdrawn, the page shows the days left
- * (remaining-ban-period).
+ * (remaining-ban-period), as it does on every later visit.
  */
 function WithdrawDialog({
   applicationId,
@@ -148,7 +145,7 @@ function WithdrawDialog({
   applicationId: string;
   banDays: number;
   onClose: () => void;
-  onDone: (ban: BanPeriod | null) => void;
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -172,12 +169,12 @@ function WithdrawDialog({
           return;
         }
         toasts.show({ type: 'success', message: t('applicationFlow.withdraw.done') });
-        onDone(await loadBanPeriod().catch(() => null));
+        onDone();
       }}
     >
       <Stack gap="sm">
         <Text fw={700} data-testid="withdraw-ban">
-          {t('applicationFlow.withdraw.ban', { days: banDays })}
+          {t('applicationFlow.withdraw.ban', { count: banDays })}
         </Text>
         <Textarea
           id="withdraw-reason"
@@ -259,28 +256,46 @@ function ResumeDialog({
   );
 }
 
+/** Every manual-reapply kind, offered when the server does not say which apply (`reapplyKinds` is optional). */
+const allReapplyKinds: readonly ReapplyKind[] = ['APPLICATION', 'INELIGIBLE_HOUSE', 'DECLINED_HOUSE', 'INELIGIBLE_DEPENDENT'];
+
+/** The outcome a subject must have for each kind of manual reapply about one house or dependent. */
+const subjectOutcome = { INELIGIBLE_HOUSE: 'INELIGIBLE', DECLINED_HOUSE: 'DECLINED', INELIGIBLE_DEPENDENT: 'INELIGIBLE' } as const;
+
+/**
+ * Whether a house or dependent is one the kind is about. `outcome` is the application's word on it; a server that
+ * does not send it yet (the field is optional in the contract for that reason) leaves the subject offered, and its
+ * refusal of a subject whose outcome does not match shows in the dialog.
+ */
+const fits = (outcome: string | null | undefined, wanted: string) => outcome === undefined || outcome === wanted;
+
 /**
  * Manual reapply (spec §4): for the whole application, or for one of its houses found ineligible or declined, or one
- * of its dependents found ineligible, each with the applicant's reason. The houses and dependents are those the
- * application counts; the server refuses a subject whose outcome does not match, and the dialog says so.
+ * of its dependents found ineligible, each with the applicant's reason. Only the kinds that apply now are offered
+ * (`kinds`, the summary's `reapplyKinds`), and for each only the houses or dependents the application counts whose
+ * outcome is the kind's (an INELIGIBLE house, a DECLINED house, an INELIGIBLE dependent).
  */
-function ReapplyDialog({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
+function ReapplyDialog({ applicationId, kinds, onClose }: { applicationId: string; kinds: readonly ReapplyKind[]; onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const selection = useHousesDependents(applicationId);
-  const [kind, setKind] = useState<ReapplyKind>('APPLICATION');
+  const [kind, setKind] = useState<ReapplyKind>(kinds[0] ?? 'APPLICATION');
   const [subject, setSubject] = useState('');
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<{ subject?: string; reason?: string; general?: string }>({});
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
-  const houses = (selection.data ?? []).map((entry, index) => ({ value: entry.house.id, label: houseTitle(entry.house, index, t) }));
-  const dependents = (selection.data ?? []).flatMap((entry) =>
+  const entries = selection.data ?? [];
+  // Numbered among all the houses the application counts, as the review and the steps number them.
+  const houses = (wanted: 'INELIGIBLE' | 'DECLINED') =>
+    entries.flatMap((entry, index) =>
+      fits(entry.outcome, wanted) ? [{ value: entry.house.id, label: houseTitle(entry.house, index, t) }] : [],
+    );
+  const dependents = entries.flatMap((entry) =>
     entry.dependents
-      .filter((dependent) => dependent.selected)
+      .filter((dependent) => dependent.selected && fits(dependent.outcome, subjectOutcome.INELIGIBLE_DEPENDENT))
       .map((dependent) => ({ value: dependent.id, label: nameIn(dependent, language) || '—' })),
   );
-  const subjects = kind === 'INELIGIBLE_DEPENDENT' ? dependents : kind === 'APPLICATION' ? [] : houses;
-  const kinds: ReapplyKind[] = ['APPLICATION', 'INELIGIBLE_HOUSE', 'DECLINED_HOUSE', 'INELIGIBLE_DEPENDENT'];
+  const subjects = kind === 'APPLICATION' ? [] : kind === 'INELIGIBLE_DEPENDENT' ? dependents : houses(subjectOutcome[kind]);
 
   const request = (): ReapplyRequest => {
     const trimmed = reason.trim();
@@ -365,13 +380,17 @@ function ReapplyDialog({ applicationId, onClose }: { applicationId: string; onCl
   );
 }
 
-/** Edit documents: upload what the case worker asked for, then send them (submit-edit), which closes the request. */
+/**
+ * Edit documents: upload what the case worker asked for, then send them (submit-edit), which closes the request. Send
+ * waits for the files chosen here, as the flow's Continue does (spec §5 validFiles).
+ */
 function EditDocuments({ data, onFailure }: { data: ApplicationDetails; onFailure: (error: unknown) => void }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
+  const gate = useUploadGate(documentsInputId(editDocumentsPrefix));
   const request = data.pendingDocumentRequest;
   const send = async () => {
-    if (sending) return;
+    if (sending || !gate.check()) return;
     setSending(true);
     try {
       await submitEdit(data.summary.id);
@@ -386,11 +405,14 @@ function EditDocuments({ data, onFailure }: { data: ApplicationDetails; onFailur
     <div data-testid="edit-documents">
       <h3 className={formClasses.sectionTitle}>{t('applicationFlow.editDocuments.title')}</h3>
       <Stack gap="md">
+        <ErrorSummary errors={gate.summary} attempt={gate.attempt} />
         <DocumentsPanel
           applicationId={data.summary.id}
           types={request && request.documentTypes.length > 0 ? request.documentTypes : undefined}
           removable={false}
-          idPrefix="edit-documents"
+          idPrefix={editDocumentsPrefix}
+          onUploadChange={gate.onChange}
+          uploadError={gate.error}
         />
         <div className={formClasses.actions}>
           <Button onClick={() => void send()} loading={sending} data-testid="edit-documents-send">
@@ -398,6 +420,7 @@ function EditDocuments({ data, onFailure }: { data: ApplicationDetails; onFailur
           </Button>
         </div>
       </Stack>
+      <UploadLeaveGuard hold={gate.hold} onStay={gate.check} />
     </div>
   );
 }

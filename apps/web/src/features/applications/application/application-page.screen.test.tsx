@@ -7,7 +7,7 @@ import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi, type FakeResponse, type RecordedCall } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
-import { ProgramApplicationScreen } from '../flow/program-application.screen.tsx';
+import { ProgramApplicationScreen } from '../screens/program-application.screen.tsx';
 import { details, house, lookups, selectionDependent } from '../flow/test-fixtures.ts';
 
 const routes = [{ path: paths.programApplication, element: <ProgramApplicationScreen /> }];
@@ -243,5 +243,177 @@ describe('the application page', () => {
     await renderWithApp(<></>, { language: 'ar', routes, path: pagePath });
     expect(await screen.findByRole('heading', { level: 1, name: 'الطلب SSP-2026-0000042' })).toBeInTheDocument();
     expect(screen.getByTestId('action-withdraw')).toHaveTextContent('سحب الطلب');
+  });
+  it('shows the days left of the ban on every visit of a withdrawn application', async () => {
+    const api = pageApi(
+      details({ status: 'WITHDRAWN', allowedActions: [] }, { banEndsAt: '2026-04-06T00:00:00.000Z', statusReason: 'Moving abroad' }),
+      { 'GET /api/application/remaining-ban-period': { body: { banned: true, banEndsAt: '2026-04-06T00:00:00.000Z', remainingDays: 12 } } },
+    );
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    expect(await screen.findByTestId('application-ban')).toHaveTextContent('You cannot apply again for 12 days, until 6 April 2026.');
+    expect(api.callsTo('GET', '/api/application/remaining-ban-period')).toHaveLength(1);
+  });
+
+  it.each([
+    [1, 'لا يمكنك التقديم مجدداً لمدة يوم واحد، حتى 6 أبريل 2026.'],
+    [2, 'لا يمكنك التقديم مجدداً لمدة يومين، حتى 6 أبريل 2026.'],
+    [3, 'لا يمكنك التقديم مجدداً لمدة 3 أيام، حتى 6 أبريل 2026.'],
+    [11, 'لا يمكنك التقديم مجدداً لمدة 11 يوماً، حتى 6 أبريل 2026.'],
+    [100, 'لا يمكنك التقديم مجدداً لمدة 100 يوم، حتى 6 أبريل 2026.'],
+  ])('counts %i days left in Arabic with the plural form of the number', async (remainingDays, text) => {
+    pageApi(details({ status: 'WITHDRAWN', allowedActions: [] }, { banEndsAt: '2026-04-06T00:00:00.000Z' }), {
+      'GET /api/application/remaining-ban-period': { body: { banned: true, banEndsAt: '2026-04-06T00:00:00.000Z', remainingDays } },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes, path: pagePath });
+    expect(await screen.findByTestId('application-ban')).toHaveTextContent(text);
+  });
+
+  it('says the ban is over once it is, and the end date alone when the days cannot be read', async () => {
+    pageApi(details({ status: 'WITHDRAWN', allowedActions: [] }, { banEndsAt: '2026-01-06T00:00:00.000Z' }), {
+      'GET /api/application/remaining-ban-period': { body: { banned: false, banEndsAt: null, remainingDays: 0 } },
+    });
+    const first = await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    expect(await screen.findByTestId('application-ban')).toHaveTextContent(
+      'The waiting period after the withdrawal is over: you can apply again.',
+    );
+    first.unmount();
+
+    pageApi(details({ status: 'WITHDRAWN', allowedActions: [] }, { banEndsAt: '2026-04-06T00:00:00.000Z' }), {
+      'GET /api/application/remaining-ban-period': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    await waitFor(() => expect(screen.getByTestId('application-ban')).toHaveTextContent('You cannot apply again until 6 April 2026.'));
+  });
+
+  it('states a ban of one day in the withdraw dialog in words', async () => {
+    const user = userEvent.setup();
+    pageApi(details({ status: 'ELIGIBLE', allowedActions: ['WITHDRAW'] }, { withdrawBanDays: 1 }));
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    await user.click(await screen.findByTestId('action-withdraw'));
+    expect(await screen.findByTestId('withdraw-ban')).toHaveTextContent('you cannot apply for this program again for 1 day.');
+  });
+
+  it('says "application not found" for an id that is not the caller\'s, without a retry', async () => {
+    fakeApi({
+      'GET /api/application/load-ssp-application-details/app-1': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('application-not-found')).toHaveTextContent('The link may be wrong or incomplete.');
+    expect(within(screen.getByTestId('application-not-found')).getByRole('link', { name: 'See your applications' })).toHaveAttribute(
+      'href',
+      paths.applications,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('still offers a retry when the application could not be read for another reason', async () => {
+    fakeApi({ 'GET /api/application/load-ssp-application-details/app-1': { status: 503, body: { code: 'UNAVAILABLE', message: 'Busy' } } });
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    expect(await screen.findByTestId('flow-load-failed')).toHaveTextContent('Try again');
+    expect(screen.queryByTestId('application-not-found')).not.toBeInTheDocument();
+  });
+
+  it('does not send the requested documents while a chosen file is not uploaded', async () => {
+    const user = userEvent.setup();
+    const api = pageApi(
+      details(
+        { status: 'UNDER_STUDY', hasPendingDocuments: true, allowedActions: ['EDIT_DOCUMENTS'] },
+        { pendingDocumentRequest: { id: 'q-1', documentTypes: ['LEASE'], note: null, requestedAt: '2026-01-10T08:00:00.000Z' } },
+      ),
+      { 'POST /api/application/submit-edit': { body: { success: true } } },
+    );
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    const editor = await screen.findByTestId('edit-documents');
+    await user.upload(
+      within(editor).getByLabelText('Choose files'),
+      new File([new Uint8Array(10)], 'lease.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(editor).getByTestId('edit-documents-send'));
+    const summaryBox = await within(editor).findByTestId('error-summary');
+    expect(summaryBox).toHaveTextContent('Upload the file you chose, or remove it.');
+    expect(within(summaryBox).getByRole('link')).toHaveAttribute('href', '#edit-documents-upload-input');
+    expect(api.callsTo('POST', '/api/application/submit-edit')).toHaveLength(0);
+  });
+  it('offers only the kinds of new study that apply now, each with only the houses or dependents whose outcome fits', async () => {
+    const user = userEvent.setup();
+    const other = { ...house, id: 'h-2' };
+    const api = pageApi(
+      details({ status: 'ELIGIBLE', allowedActions: ['MANUAL_REAPPLY'], reapplyKinds: ['INELIGIBLE_HOUSE', 'INELIGIBLE_DEPENDENT'] }),
+      {
+        'GET /api/application/load-selected-houses-dependents/app-1': {
+          body: [
+            {
+              house,
+              outcome: 'ELIGIBLE',
+              dependents: [
+                selectionDependent({ id: 'd-1', nameEn: 'Noura', selected: true, outcome: 'INELIGIBLE' }),
+                selectionDependent({ id: 'd-3', nameEn: 'Sara', selected: true, outcome: 'ELIGIBLE' }),
+                selectionDependent({ id: 'd-4', nameEn: 'Huda', selected: false, outcome: null }),
+              ],
+            },
+            { house: other, outcome: 'INELIGIBLE', dependents: [] },
+          ],
+        },
+        'POST /api/application/ineligible-dependent/manual-reapply': (call) => ({
+          body: {
+            id: 'r-2',
+            applicationId: 'app-1',
+            kind: 'INELIGIBLE_DEPENDENT',
+            subjectId: (call.body as { dependentId: string }).dependentId,
+            period: '2026-02',
+            status: 'PENDING',
+            applicationStatus: 'ELIGIBLE',
+            createdAt: '2026-01-20T08:00:00.000Z',
+          },
+        }),
+      },
+    );
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    await user.click(await screen.findByTestId('action-manual-reapply'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a new study' });
+    const kind = within(dialog).getByLabelText('What should be studied again?');
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options(kind)).toEqual(['A house found not eligible', 'A dependent found not eligible']);
+    // The ineligible house only, numbered as the application numbers its houses.
+    expect(options(await within(dialog).findByLabelText(/^House/))).toEqual(['Choose…', 'House 2']);
+    await user.selectOptions(kind, 'INELIGIBLE_DEPENDENT');
+    const dependent = await within(dialog).findByLabelText(/^Dependent/);
+    expect(options(dependent)).toEqual(['Choose…', 'Noura']);
+    await user.selectOptions(dependent, 'd-1');
+    await user.type(within(dialog).getByLabelText(/Why should it be studied again/), 'She found no work');
+    await user.click(within(dialog).getByTestId('confirm-dialog-confirm'));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/application/ineligible-dependent/manual-reapply')[0]?.body).toEqual({
+        applicationId: 'app-1',
+        dependentId: 'd-1',
+        reason: 'She found no work',
+      }),
+    );
+  });
+
+  it('offers a declined house alone for the declined-house study', async () => {
+    const user = userEvent.setup();
+    pageApi(details({ status: 'ELIGIBLE', allowedActions: ['MANUAL_REAPPLY'], reapplyKinds: ['DECLINED_HOUSE'] }), {
+      'GET /api/application/load-selected-houses-dependents/app-1': {
+        body: [
+          { house, outcome: 'INELIGIBLE', dependents: [] },
+          { house: { ...house, id: 'h-2' }, outcome: 'DECLINED', dependents: [] },
+        ],
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
+    await user.click(await screen.findByTestId('action-manual-reapply'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a new study' });
+    expect(within(within(dialog).getByLabelText('What should be studied again?')).getAllByRole('option')).toHaveLength(1);
+    const houseSelect = await within(dialog).findByLabelText(/^House/);
+    expect(
+      within(houseSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'House 2']);
   });
 });

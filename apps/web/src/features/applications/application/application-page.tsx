@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Stack, Text } from '@mantine/core';
-import type { ApplicationDetails, ApplicationEvent, BanPeriod } from '@sanad/contract';
-import { useState } from 'react';
+import type { ApplicationDetails, ApplicationEvent } from '@sanad/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import details from '../../../components/details-list.module.css';
@@ -12,10 +11,10 @@ import { useTranslation, type TFunction } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { nameIn } from '../../../lib/names.ts';
-import { useApplicationDetails } from '../api/application-flow-api.ts';
+import { useApplicationDetails, useBanPeriod } from '../api/application-flow-api.ts';
 import { ApplicationStatusBadge, applicationStatusName } from '../components/application-status-badge.tsx';
 import classes from '../flow/flow.module.css';
-import { LoadState } from '../flow/load-state.tsx';
+import { ApplicationNotFound, isNotFound, LoadState } from '../flow/load-state.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 
 /** The event types the timeline names; another type is shown by the state it led to, or generally. */
@@ -45,20 +44,29 @@ export function eventName(event: ApplicationEvent, t: TFunction, language: 'ar' 
 
 /**
  * The application page (`?id=`): its number, program, state, dates and counts, the timeline of its events (oldest
- * first), a case worker's open request for documents, and only the actions its state allows (`allowedActions`).
+ * first), a case worker's open request for documents, and only the actions its state allows (`allowedActions`). An id
+ * that is not the caller's application says so, with the way to their applications, instead of offering a retry.
  */
 export function ApplicationPage({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const application = useApplicationDetails(applicationId);
-  const [ban, setBan] = useState<BanPeriod | null>(null);
   const data = application.data;
+  const notFound = data === undefined && application.failed && isNotFound(application.error);
+  if (notFound) {
+    return (
+      <Stack gap="lg" data-testid="application-page">
+        <PageHeading>{t('applicationFlow.notFound.title')}</PageHeading>
+        <ApplicationNotFound titled={false} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg" data-testid="application-page">
       <PageHeading>
         {data ? t('applicationFlow.page.title', { number: data.summary.number }) : t('applicationFlow.page.titleLoading')}
       </PageHeading>
       <LoadState failed={application.failed} loaded={data !== undefined} retry={application.retry}>
-        {data ? <ApplicationView data={data} ban={ban} onWithdrawn={setBan} /> : null}
+        {data ? <ApplicationView data={data} /> : null}
       </LoadState>
       <Text>
         <Link to={paths.applications} className={formClasses.link}>
@@ -69,28 +77,39 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
   );
 }
 
-function ApplicationView({
-  data,
-  ban,
-  onWithdrawn,
-}: {
-  data: ApplicationDetails;
-  ban: BanPeriod | null;
-  onWithdrawn: (ban: BanPeriod | null) => void;
-}) {
+/**
+ * The ban a withdrawal started, on the page of a withdrawn application: the days left and the end date while it holds
+ * (remaining-ban-period, read on every visit), that it is over once it is; the end date alone while that read is on its
+ * way or failed.
+ */
+function WithdrawalBan({ banEndsAt }: { banEndsAt: string | null }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const ban = useBanPeriod().data;
+  const endsAt = ban?.banEndsAt ?? banEndsAt;
+  if (ban && !ban.banned) {
+    return (
+      <Alert color="blue" data-testid="application-ban">
+        {t('applicationFlow.withdraw.banOver')}
+      </Alert>
+    );
+  }
+  if (!endsAt) return null;
+  const date = formatGregorianDate(endsAt, language);
+  return (
+    <Alert color="orange" data-testid="application-ban">
+      {ban ? t('applicationFlow.withdraw.banNow', { count: ban.remainingDays, date }) : t('applicationFlow.withdraw.banUntil', { date })}
+    </Alert>
+  );
+}
+
+function ApplicationView({ data }: { data: ApplicationDetails }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { summary, pendingDocumentRequest: request } = data;
-  const banEnds = ban?.banEndsAt ?? data.banEndsAt;
   return (
     <>
-      {summary.status === 'WITHDRAWN' && banEnds ? (
-        <Alert color="orange" data-testid="application-ban">
-          {ban && ban.banned
-            ? t('applicationFlow.withdraw.banNow', { days: ban.remainingDays, date: formatGregorianDate(banEnds, language) })
-            : t('applicationFlow.withdraw.banUntil', { date: formatGregorianDate(banEnds, language) })}
-        </Alert>
-      ) : null}
+      {summary.status === 'WITHDRAWN' ? <WithdrawalBan banEndsAt={data.banEndsAt} /> : null}
 
       <section className={formClasses.card} aria-labelledby="application-facts">
         <h2 id="application-facts" className={formClasses.sectionTitle}>
@@ -142,7 +161,7 @@ function ApplicationView({
         </Alert>
       ) : null}
 
-      <ApplicationActions data={data} onWithdrawn={onWithdrawn} />
+      <ApplicationActions data={data} />
 
       <section className={formClasses.card} aria-labelledby="application-timeline">
         <h2 id="application-timeline" className={formClasses.sectionTitle}>

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { applicationPagePath, applicationStepPath } from '../../../app/paths.ts';
 import { StepHeading, useStepFocus } from '../../../components/step-heading.tsx';
 import { StepIndicator } from '../../../components/step-indicator.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
@@ -11,16 +11,11 @@ import { DependentsStep } from './dependents-step.tsx';
 import { DocumentsStep } from './documents-step.tsx';
 import classes from './flow.module.css';
 import { HousesStep } from './houses-step.tsx';
-import { LoadState } from './load-state.tsx';
+import { isNotFound, LoadState } from './load-state.tsx';
 import { ReviewStep } from './review-step.tsx';
 
 /** The steps in order (spec §4 "Application flow"): their number is `?step=`. */
 export const flowSteps = ['answers', 'houses', 'dependents', 'documents', 'review'] as const;
-
-/** The application page of `id`. */
-export const applicationPagePath = (id: string) => `${paths.programApplication}?id=${encodeURIComponent(id)}`;
-/** Step `step` (1–5) of draft `id`. */
-export const flowStepPath = (id: string, step: number) => `${applicationPagePath(id)}&step=${step}`;
 
 /**
  * The SSP application in steps with a step indicator: answers, houses, dependents per house, documents, review and
@@ -34,7 +29,7 @@ export function ApplicationFlow({ applicationId, step }: { applicationId: string
   const summary = details.data?.summary;
   if (summary && !summary.allowedActions.includes('EDIT_DRAFT')) return <Navigate replace to={applicationPagePath(applicationId)} />;
   return (
-    <LoadState failed={details.failed} loaded={summary !== undefined} retry={details.retry}>
+    <LoadState failed={details.failed} notFound={isNotFound(details.error)} loaded={summary !== undefined} retry={details.retry}>
       <FlowSteps applicationId={applicationId} step={step} />
     </LoadState>
   );
@@ -48,7 +43,7 @@ function FlowSteps({ applicationId, step }: { applicationId: string | null; step
   const current = applicationId === null ? 1 : Math.min(Math.max(Math.trunc(step), 1), flowSteps.length);
 
   const go = (id: string, next: number) => {
-    navigate(flowStepPath(id, next));
+    navigate(applicationStepPath(id, next));
     focusStep();
   };
 

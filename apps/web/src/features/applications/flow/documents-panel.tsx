@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import type { AttachmentSummary } from '@sanad/contract';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { formatFileSize } from '../../../components/upload/file-size.ts';
-import { UploadField } from '../../../components/upload/upload-field.tsx';
+import { UploadField, uploadInputId, type UploadFieldState } from '../../../components/upload/upload-field.tsx';
 import { formatGregorianDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
@@ -14,36 +15,48 @@ import { lookupItems, lookupName } from '../../../lib/lookups.ts';
 import { reloadDocuments, removeDocument, useApplicationDocuments } from '../api/application-flow-api.ts';
 import { LoadState } from './load-state.tsx';
 
+/** The id of the panel's file input, for an error summary's link (`idPrefix` as given to the panel). */
+export const documentsInputId = (idPrefix: string) => uploadInputId(`${idPrefix}-upload`);
+
 /**
  * An application's documents: the type of the next file (from the documentType lookup, or only the types a case
  * worker asked for), the upload field bound to upload/{application}/{type}, and the documents attached so far, each
- * removable (the file stays among the applicant's attachments). Used by the documents step and by "edit documents".
+ * removable after a confirmation (the file stays among the applicant's attachments; the upload list forgets it). Used
+ * by the documents step and by "edit documents", which read the field's state (`onUploadChange`) before going on and
+ * say why not at the field (`uploadError`).
  */
 export function DocumentsPanel({
   applicationId,
   types,
   removable = true,
   idPrefix = 'documents',
+  onUploadChange,
+  uploadError,
 }: {
   applicationId: string;
   /** The document types offered; every type of the lookup when not given. */
   types?: readonly string[];
   removable?: boolean;
   idPrefix?: string;
+  onUploadChange?: (state: UploadFieldState) => void;
+  uploadError?: string;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const documents = useApplicationDocuments(applicationId);
   const [documentType, setDocumentType] = useState(types?.length === 1 ? (types[0] ?? '') : '');
   const [typeError, setTypeError] = useState<string | undefined>(undefined);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AttachmentSummary | null>(null);
+  const [removed, setRemoved] = useState<readonly string[]>([]);
   const items = types ? lookupItems('documentType').filter((item) => types.includes(item.code)) : undefined;
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
-  const remove = async (document: AttachmentSummary) => {
-    setRemoving(document.id);
+  const remove = async () => {
+    if (!removing) return;
+    const document = removing;
     try {
       await removeDocument(applicationId, document.id);
+      setRemoved((ids) => [...ids, document.id]);
       toasts.show({ type: 'success', message: t('applicationFlow.documents.removed', { name: document.fileName }) });
     } catch (error) {
       toasts.show({ type: 'error', message: errorMessage(error, fallback) });
@@ -74,6 +87,9 @@ export function DocumentsPanel({
         target={documentType === '' ? null : { kind: 'application', applicationId, documentType }}
         onTargetMissing={() => setTypeError(t('applicationFlow.documents.typeFirst'))}
         onUploaded={() => void reloadDocuments().catch(() => undefined)}
+        onChange={onUploadChange}
+        error={uploadError}
+        removed={removed}
       />
       <LoadState failed={documents.failed} loaded={documents.data !== undefined} retry={documents.retry}>
         <DataTable
@@ -98,7 +114,7 @@ export function DocumentsPanel({
                         variant="subtle"
                         color="red"
                         disabled={removing !== null}
-                        onClick={() => void remove(d)}
+                        onClick={() => setRemoving(d)}
                         aria-label={t('applicationFlow.documents.removeNamed', { name: d.fileName })}
                         data-testid="document-remove"
                       >
@@ -111,6 +127,15 @@ export function DocumentsPanel({
           ]}
         />
       </LoadState>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={t('applicationFlow.documents.removeTitle')}
+        confirmLabel={t('applicationFlow.documents.removeConfirm')}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? t('applicationFlow.documents.removeBody', { name: removing.fileName }) : ''}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ProgramFormField } from '@sanad/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -129,9 +129,14 @@ export function ReviewStep({
             <h3 id="review-houses" className={classes.houseTitle}>
               {t('applicationFlow.review.houses')}
             </h3>
-            <Button size="xs" variant="default" onClick={() => onEdit(2)}>
-              {t('applicationFlow.review.changeHouses')}
-            </Button>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => onEdit(2)} data-testid="review-change-houses">
+                {t('applicationFlow.review.changeHouses')}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => onEdit(3)} data-testid="review-change-dependents">
+                {t('applicationFlow.review.changeDependents')}
+              </Button>
+            </Group>
           </div>
           {houses.length === 0 ? (
             <Alert color="red" data-testid="review-no-house">

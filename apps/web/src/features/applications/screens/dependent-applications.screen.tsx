@@ -9,11 +9,12 @@ import { hasAuthority, useSession } from '../../../lib/session.ts';
 import { useDependentApplications } from '../api/applications-api.ts';
 import { DependentApplicationsTable } from '../../../components/applications-table.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { DependentApplicationsDocuments } from './dependent-applications-documents.tsx';
 
 /**
  * A dependent's read view (spec §2 /dependent/program/application): the applications of each head of household they
- * depend on, whether each counts them (and in a house), its state and the decision about them. Nothing can be changed
- * here: only the applicant changes an application. Anyone but a dependent is sent to their own applications without
+ * depend on, whether each counts them (and in a house), its state and the decision about them, and the documents of
+ * each about them, to download. Nothing can be changed here: only the applicant changes an application. Anyone but a dependent is sent to their own applications without
  * the dependent-only call, whose 403 would end the session.
  */
 export function DependentApplicationsScreen() {
@@ -39,11 +40,14 @@ export function DependentApplicationsScreen() {
     body = <Text aria-live="polite">{t('dependentApplications.loading')}</Text>;
   } else {
     body = (
-      <DependentApplicationsTable
-        applications={applications.data}
-        caption={t('dependentApplications.caption')}
-        empty={t('dependentApplications.empty')}
-      />
+      <>
+        <DependentApplicationsTable
+          applications={applications.data}
+          caption={t('dependentApplications.caption')}
+          empty={t('dependentApplications.empty')}
+        />
+        {applications.data.length > 0 ? <DependentApplicationsDocuments applications={applications.data} /> : null}
+      </>
     );
   }
 

@@ -1,19 +1,57 @@
 import { sessionStorageKeys } from '@sanad/contract/client';
-import type { ApplicationDetails } from '@sanad/contract';
+import type { ApplicationDetails, AttachmentSummary } from '@sanad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { paths } from '../../../app/paths.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
+import { sendUpload } from '../../../components/upload/upload-call.ts';
+import { useLanguage } from '../../../lib/language-context.tsx';
 import { fakeApi, type FakeResponse, type RecordedCall } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
 import { ProgramApplicationScreen } from './program-application.screen.tsx';
-import { details, formFields, headersOf, house, lookups, selectionDependent, son, summary } from './test-fixtures.ts';
+import { details, formFields, headersOf, house, lookups, selectionDependent, son, summary } from '../flow/test-fixtures.ts';
+
+vi.mock('../../../components/upload/upload-call.ts', () => ({ sendUpload: vi.fn() }));
+const send = vi.mocked(sendUpload);
+
+/** The language switch of the shell, as far as a screen sees it. */
+function SwitchToArabic() {
+  const { setLanguage } = useLanguage();
+  return (
+    <button type="button" onClick={() => void setLanguage('ar')}>
+      switch to Arabic
+    </button>
+  );
+}
 
 const routes = [
-  { path: paths.programApplication, element: <ProgramApplicationScreen /> },
+  {
+    path: paths.programApplication,
+    element: (
+      <>
+        <ProgramApplicationScreen />
+        <SwitchToArabic />
+      </>
+    ),
+  },
   { path: paths.programs, element: <p>programs screen</p> },
+  { path: paths.applications, element: <p>applications screen</p> },
 ];
+
+const pdf = (name: string) => new File([new Uint8Array(1000)], name, { type: 'application/pdf' });
+const lease = (fileName: string): AttachmentSummary => ({
+  id: `att-${fileName}`,
+  fileName,
+  contentType: 'application/pdf',
+  sizeBytes: 1000,
+  documentType: 'LEASE',
+  dependentId: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  usedBy: [{ applicationId: 'app-1', number: 'SSP-2026-0000042' }],
+});
+const documentsStep = `${paths.programApplication}?id=app-1&step=4`;
 
 type Handlers = Record<string, FakeResponse | ((call: RecordedCall) => FakeResponse)>;
 
@@ -31,7 +69,6 @@ function flowApi(extra: Handlers = {}, draft: ApplicationDetails | null = null) 
       current = details({}, { formAnswers: (call.body as { formAnswers: Record<string, string> }).formAnswers });
       return { body: current };
     },
-    'POST /api/programs/form/submit/3001': { body: { success: true } },
     'GET /api/application/load-ssp-application-details/app-1': () =>
       current ? { body: current } : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } },
     'GET /api/application/load-selected-houses/app-1': () => ({ body: [{ ...house, selected: houseSelected }] }),
@@ -57,6 +94,7 @@ function flowApi(extra: Handlers = {}, draft: ApplicationDetails | null = null) 
 }
 
 beforeEach(() => {
+  send.mockReset();
   sessionStorage.setItem(sessionStorageKeys.lookups, JSON.stringify(lookups));
   sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
 });
@@ -150,7 +188,7 @@ describe('the SSP application flow', () => {
     const api = flowApi();
     await renderWithApp(<></>, { language: 'en', routes, path: paths.programApplication });
 
-    // 1. Your answers: saving creates the draft and hands the answers to the program form too.
+    // 1. Your answers: saving creates the draft, which also stores them as the program form's submission.
     expect(await screen.findByRole('list', { name: 'Step 1 of 5' })).toBeInTheDocument();
     await user.type(await screen.findByLabelText(/Monthly income/), '١٢٠٠');
     await user.selectOptions(screen.getByLabelText(/Employment/), 'UNEMPLOYED');
@@ -160,7 +198,7 @@ describe('the SSP application flow', () => {
       applicationId: null,
       formAnswers: { monthlyIncome: '1200', employment: 'UNEMPLOYED' },
     });
-    expect(api.callsTo('POST', '/api/programs/form/submit/3001')[0]?.body).toEqual({ monthlyIncome: '1200', employment: 'UNEMPLOYED' });
+    expect(api.callsTo('POST', '/api/programs/form/submit/3001')).toHaveLength(0);
 
     // 2. Houses: at least one, each tick saved at once.
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 2 of 5: Houses' })).toBeInTheDocument();
@@ -257,5 +295,189 @@ describe('the SSP application flow', () => {
     await renderWithApp(<></>, { language: 'en', routes, path: paths.programApplication });
     expect(await screen.findByTestId('program-application-not-applicant')).toHaveTextContent('Only the head of household applies');
     expect(api.calls).toHaveLength(0);
+  });
+  it('asks again in the new language after a switch, so the reasons never stay in the old one', async () => {
+    const user = userEvent.setup();
+    const blocker = (message: string) => ({
+      canApply: false,
+      openApplicationId: null,
+      reasons: [{ code: 'PROFILE_INCOMPLETE', message, values: {}, fixPath: '/unified-profile?tab=summary' }],
+    });
+    const api = flowApi({
+      'GET /api/application/validate-application/3001': () => ({
+        body:
+          api.callsTo('GET', '/api/application/validate-application/3001').length === 1
+            ? blocker('Complete your unified profile first.')
+            : blocker('يجب استكمال الملف الموحد أولاً.'),
+      }),
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.programApplication });
+    expect(await screen.findByTestId('apply-blocker')).toHaveTextContent('Complete your unified profile first.');
+    await user.click(screen.getByRole('button', { name: 'switch to Arabic' }));
+    await waitFor(() => expect(screen.getByTestId('apply-blocker')).toHaveTextContent('يجب استكمال الملف الموحد أولاً.'));
+    const asked = api.fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/api/application/validate-application/3001'))
+      .map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(asked).toEqual(['en', 'ar']);
+  });
+
+  it('words the days of a ban with the plural forms, in Arabic too', async () => {
+    flowApi({
+      'GET /api/application/validate-application/3001': {
+        body: {
+          canApply: false,
+          openApplicationId: null,
+          reasons: [
+            {
+              code: 'UNDER_BAN',
+              message: 'سحبت طلباً سابقاً: يمكنك التقديم مجدداً ابتداءً من 2026-03-01 (متبقٍ 3 يوماً).',
+              values: { banEndsOn: '2026-03-01', remainingDays: 3 },
+              fixPath: null,
+            },
+          ],
+        },
+      },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.programApplication });
+    expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
+      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً ابتداءً من 1 مارس 2026 (بقيت 3 أيام).',
+    );
+  });
+
+  it("says plainly when the application is not the caller's, with the way to their applications and no retry", async () => {
+    const api = flowApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: `${paths.programApplication}?id=app-1&step=2` });
+    const notFound = await screen.findByTestId('application-not-found');
+    expect(notFound).toHaveTextContent('Application not found');
+    expect(notFound).toHaveTextContent('There is no application with this link among your applications.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.click(within(notFound).getByRole('link', { name: 'See your applications' }));
+    expect(await screen.findByText('applications screen')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/application/load-ssp-application-details/app-1')).toHaveLength(1);
+  });
+
+  it('does not go on from the documents step while a chosen file is not uploaded, and says why at the top and at the field', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    flowApi({}, details());
+    await renderWithApp(<></>, { language: 'en', routes, path: documentsStep });
+    const input = await screen.findByLabelText('Choose files');
+    await user.upload(input, pdf('lease.pdf'));
+    await user.click(screen.getByTestId('documents-next'));
+    const summaryBox = await screen.findByTestId('error-summary');
+    expect(summaryBox).toHaveFocus();
+    expect(within(summaryBox).getByRole('link', { name: 'Upload the file you chose, or remove it.' })).toHaveAttribute(
+      'href',
+      '#documents-upload-input',
+    );
+    expect(input).toHaveAccessibleDescription(/^Upload the file you chose, or remove it\./);
+    expect(await flowStep()).toBe('4');
+
+    // A file that cannot be uploaded comes first: it has to go.
+    await user.upload(input, pdf('setup.exe'));
+    expect(summaryBox).toHaveTextContent('Remove the file that cannot be uploaded: the reason is shown under it.');
+    await user.click(screen.getByRole('button', { name: /Remove\s*setup\.exe/u }));
+    expect(summaryBox).toHaveTextContent('Upload the file you chose, or remove it.');
+    await user.click(screen.getByRole('button', { name: /Remove\s*lease\.pdf/u }));
+    expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upload-field-message')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('documents-next'));
+    await waitFor(async () => expect(await flowStep()).toBe('5'));
+  });
+
+  it('waits on the documents step while a file is on its way, in Arabic', async () => {
+    const user = userEvent.setup();
+    // The files stay on their way for the whole test.
+    send.mockImplementation(() => new Promise(() => undefined));
+    flowApi({}, details());
+    await renderWithApp(<></>, { language: 'ar', routes, path: documentsStep });
+    await user.selectOptions(await screen.findByLabelText(/نوع المستند/), 'LEASE');
+    await user.upload(screen.getByLabelText('اختيار الملفات'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'رفع الملفين' }));
+    await user.click(screen.getByTestId('documents-next'));
+    expect(await screen.findByTestId('error-summary')).toHaveTextContent('انتظر حتى يكتمل رفع الملفين.');
+    expect(await flowStep()).toBe('4');
+  });
+
+  it('asks before leaving the documents step another way with a file not uploaded', async () => {
+    const user = userEvent.setup();
+    flowApi({}, details());
+    await renderWithApp(<></>, { language: 'en', routes, path: documentsStep });
+    await user.upload(await screen.findByLabelText('Choose files'), pdf('lease.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    expect(dialog).toHaveTextContent(
+      'Upload the file you chose, or remove it. Files you chose but did not upload are not kept if you leave.',
+    );
+    // Staying keeps the file and says why at the top.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await flowStep()).toBe('4');
+    expect(screen.getByTestId('error-summary')).toHaveTextContent('Upload the file you chose, or remove it.');
+    expect(screen.getByTestId('upload-field-file')).toHaveTextContent('lease.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without the files' }));
+    await waitFor(async () => expect(await flowStep()).toBe('3'));
+  });
+
+  it('removes a document only after a confirmation, and the upload list forgets it', async () => {
+    const user = userEvent.setup();
+    let documents: AttachmentSummary[] = [];
+    send.mockImplementation(async (_target, file) => {
+      documents = [lease(file.name)];
+      return { ok: true, attachment: lease(file.name) };
+    });
+    const api = flowApi(
+      {
+        'GET /api/application/load-ssp-application-documents/app-1': () => ({ body: documents }),
+        'POST /api/application/delete-ssp-application-documents/app-1': () => {
+          documents = [];
+          return { body: [] };
+        },
+      },
+      details(),
+    );
+    await renderWithApp(<></>, { language: 'en', routes, path: documentsStep });
+    await user.selectOptions(await screen.findByLabelText(/Document type/), 'LEASE');
+    await user.upload(screen.getByLabelText('Choose files'), pdf('lease.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload the file' }));
+    await waitFor(() => expect(screen.getByTestId('upload-field-file')).toHaveTextContent('Uploaded'));
+    expect(send).toHaveBeenCalledWith(
+      { kind: 'application', applicationId: 'app-1', documentType: 'LEASE' },
+      expect.any(File),
+      expect.anything(),
+    );
+    const row = await screen.findByTestId('application-documents-row');
+    expect(row).toHaveTextContent('lease.pdf');
+
+    await user.click(within(row).getByRole('button', { name: 'Remove lease.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this document from the application?' });
+    expect(dialog).toHaveTextContent('lease.pdf will no longer be part of this application. The file stays in your documents.');
+    expect(api.callsTo('POST', '/api/application/delete-ssp-application-documents/app-1')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the document' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/api/application/delete-ssp-application-documents/app-1')[0]?.body).toEqual({
+        attachmentIds: ['att-lease.pdf'],
+      }),
+    );
+    expect(await screen.findByTestId('application-documents-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-field-file')).not.toBeInTheDocument();
+  });
+
+  it('offers to change the dependents from the review', async () => {
+    const user = userEvent.setup();
+    flowApi(
+      {
+        'GET /api/application/load-selected-houses-dependents/app-1': {
+          body: [{ house, dependents: [selectionDependent({ selected: true })] }],
+        },
+      },
+      details(),
+    );
+    await renderWithApp(<></>, { language: 'en', routes, path: `${paths.programApplication}?id=app-1&step=5` });
+    await user.click(await screen.findByRole('button', { name: 'Change dependents' }));
+    await waitFor(async () => expect(await flowStep()).toBe('3'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 3 of 5: Dependents' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { programType } from '@sanad/contract/client';
+import { applicationPagePath, paths } from '../../../app/paths.ts';
+import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
 import { ApplyBlockers } from '../../../components/apply-blockers.tsx';
+import formClasses from '../../../components/form/form.module.css';
+import { useApplyCheck } from '../../../components/apply-check.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { hasAuthority, useSession } from '../../../lib/session.ts';
-import { useApplyCheck, useOpenApplication } from '../api/application-flow-api.ts';
+import { useOpenApplication } from '../api/application-flow-api.ts';
 import { ApplicationPage } from '../application/application-page.tsx';
-import { ApplicationFlow, applicationPagePath } from './application-flow.tsx';
-import { LoadState } from './load-state.tsx';
-import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
+import { ApplicationFlow } from '../flow/application-flow.tsx';
+import { LoadState } from '../flow/load-state.tsx';
 
 /**
  * /program/application (spec §2): without `?id`, the way into an SSP application (the open one, what blocks a new
@@ -57,7 +60,7 @@ export function ProgramApplicationScreen() {
 function FlowStart() {
   const { t } = useTranslation();
   const open = useOpenApplication(true);
-  const check = useApplyCheck(open.data === null);
+  const check = useApplyCheck(programType.SSP, open.data === null);
   const result = check.data;
   // Once the first step shows, it stays: the draft that step creates becomes "the open application", and a redirect
   // to its page would pull the applicant out of the steps they are in (step 1 moves on to step 2 itself).
@@ -80,7 +83,9 @@ function FlowStart() {
             <ApplyBlockers reasons={result.reasons} />
           )}
           <Text>
-            <Link to={paths.programs}>{t('applicationFlow.backToPrograms')}</Link>
+            <Link to={paths.programs} className={formClasses.link}>
+              {t('applicationFlow.backToPrograms')}
+            </Link>
           </Text>
         </Stack>
       ) : (

@@ -17,8 +17,14 @@ export function useDependents(enabled: boolean) {
   return useEndpoint(routes.household.loadDependents, undefined, { enabled });
 }
 
-/** Asks the list again after an upload, a replacement or a deletion. */
-export const reloadAttachments = () => invalidate(routes.attachment.loadAll);
+/**
+ * Asks again, after an upload, a replacement or a deletion, every read on screen that shows the user's files: their
+ * list, and the documents of their applications with the applications' counts (a replaced or deleted file changes
+ * those too, wherever they are read).
+ */
+export async function reloadAttachments(): Promise<void> {
+  await Promise.all([invalidate(routes.attachment.loadAll), invalidate(routes.applicationDocuments), invalidate(routes.application)]);
+}
 
 /** The bytes of one file (GET download/{id}). */
 export const downloadAttachment = (id: string) => callApi(routes.attachment.download, { params: { id } });

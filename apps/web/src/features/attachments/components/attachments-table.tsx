@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { AttachmentSummary, Dependent } from '@sanad/contract';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { applicationPagePath } from '../../../app/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
@@ -73,7 +73,7 @@ export function AttachmentsTable({
           <ul className={classes.usedBy} data-testid="attachment-used-by">
             {attachment.usedBy.map((usage) => (
               <li key={usage.applicationId}>
-                <Link className={formClasses.link} to={`${paths.programApplication}?id=${encodeURIComponent(usage.applicationId)}`}>
+                <Link className={formClasses.link} to={applicationPagePath(usage.applicationId)}>
                   <Trans
                     i18nKey="attachments.list.application"
                     values={{ number: usage.number }}

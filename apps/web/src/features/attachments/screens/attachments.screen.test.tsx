@@ -3,11 +3,13 @@ import type { AttachmentSummary, Dependent } from '@sanad/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { routes as api } from 'virtual:sanad-routes';
 import { paths } from '../../../app/paths.ts';
 import { ToastRegion } from '../../../components/toast/toast-region.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { sendUpload } from '../../../components/upload/upload-call.ts';
 import { ApiRequestError } from '../../../lib/api-error.ts';
+import { useEndpoint } from '../../../lib/server-state.ts';
 import { fakeApi, type FakeResponse } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
@@ -16,6 +18,12 @@ import { testDependent } from '../../../test/household-fixtures.ts';
 
 vi.mock('../../../components/upload/upload-call.ts', () => ({ sendUpload: vi.fn() }));
 const send = vi.mocked(sendUpload);
+
+/** Another screen's read of an application's documents, kept on screen the way a cache entry lives. */
+function ApplicationDocumentsReader() {
+  const documents = useEndpoint(api.applicationDocuments.loadDocuments, { params: { id: 'app-1' } });
+  return <p data-testid="application-documents-read">{documents.data?.length ?? '…'}</p>;
+}
 
 const routes = [
   {
@@ -29,6 +37,20 @@ const routes = [
   },
   { path: paths.home, element: <p>home screen</p> },
   { path: paths.programApplication, element: <p>application page</p> },
+];
+
+/** The same screen with an application's documents read beside it (as another screen of the tab would). */
+const routesWithReader = [
+  {
+    path: paths.attachments,
+    element: (
+      <>
+        <AttachmentsScreen />
+        <ApplicationDocumentsReader />
+        <ToastRegion />
+      </>
+    ),
+  },
 ];
 
 const lookups = {
@@ -65,6 +87,7 @@ function attachmentsApi(extra: Record<string, FakeResponse | (() => FakeResponse
   return fakeApi({
     'GET /api/attachment/loadAll': { body: files },
     'GET /api/unified-profile/dependent/load': { body: [wife] },
+    'GET /api/application/load-ssp-application-documents/app-1': { body: [idCopy] },
     ...extra,
   });
 }
@@ -158,7 +181,7 @@ describe('attachments screen', () => {
         return { body: { success: true } };
       },
     });
-    await renderWithApp(<></>, { language: 'en', routes, path: paths.attachments });
+    await renderWithApp(<></>, { language: 'en', routes: routesWithReader, path: paths.attachments });
     const rows = await screen.findAllByTestId('attachments-table-row');
     await userEvent.click(within(rows[1]!).getByTestId('attachment-delete'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this document?' });
@@ -167,6 +190,57 @@ describe('attachments screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('attachments-table-row')).toHaveLength(1));
     expect(api.callsTo('DELETE', '/api/attachment/delete/att-2')).toHaveLength(1);
     expect(await screen.findByText('عقد.jpg was deleted.')).toBeInTheDocument();
+    // An application's documents read elsewhere are asked again: the deleted file is no longer among them.
+    await waitFor(() => expect(api.callsTo('GET', '/api/application/load-ssp-application-documents/app-1')).toHaveLength(2));
+  });
+
+  it('drops a file uploaded here from the upload list once it is deleted', async () => {
+    let files: AttachmentSummary[] = [];
+    const uploaded = { ...rent, id: 'att-9', fileName: 'lease.pdf', usedBy: [] };
+    attachmentsApi({
+      'GET /api/attachment/loadAll': () => ({ body: files }),
+      'DELETE /api/attachment/delete/att-9': () => {
+        files = [];
+        return { body: { success: true } };
+      },
+    });
+    send.mockImplementation(async () => {
+      files = [uploaded];
+      return { ok: true, attachment: uploaded };
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.attachments });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Document type/ }), 'RENT_CONTRACT');
+    await userEvent.upload(screen.getByLabelText('Choose files'), pdf('lease.pdf'));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload the file' }));
+    await waitFor(() => expect(screen.getByTestId('upload-field-file')).toHaveTextContent('Uploaded'));
+    await userEvent.click(within(await screen.findByTestId('attachments-table-row')).getByTestId('attachment-delete'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the document' }));
+    expect(await screen.findByTestId('attachments-table-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-field-file')).not.toBeInTheDocument();
+  });
+
+  it('asks before the page is left with a file chosen and not uploaded, and says why when the person stays', async () => {
+    const user = userEvent.setup();
+    attachmentsApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.attachments });
+    const [first] = await screen.findAllByTestId('attachments-table-row');
+    await user.upload(screen.getByLabelText('Choose files'), [pdf('a.pdf'), pdf('b.pdf')]);
+    await user.click(within(first!).getByRole('link', { name: 'Application SSP-2026-000123' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    expect(dialog).toHaveTextContent('Upload the 2 files you chose, or remove them.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const summaryBox = await screen.findByTestId('error-summary');
+    expect(within(summaryBox).getByRole('link', { name: 'Upload the 2 files you chose, or remove them.' })).toHaveAttribute(
+      'href',
+      '#attachment-upload-input',
+    );
+    expect(screen.getByLabelText('Choose files')).toHaveAccessibleDescription(/^Upload the 2 files you chose, or remove them\./);
+    expect(screen.queryByText('application page')).not.toBeInTheDocument();
+
+    await user.click(within(first!).getByRole('link', { name: 'Application SSP-2026-000123' }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without the files' }));
+    expect(await screen.findByText('application page')).toBeInTheDocument();
   });
 
   it("shows the server's reason when a file in use cannot be deleted", async () => {
@@ -220,6 +294,28 @@ describe('attachments screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload the file' }));
     expect(await within(dialog).findByText('A submitted application uses this file.')).toBeInTheDocument();
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+  });
+
+  it('asks before the replace dialog is closed with the new file not uploaded, and says why when the person stays', async () => {
+    const user = userEvent.setup();
+    attachmentsApi();
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.attachments });
+    const [first] = await screen.findAllByTestId('attachments-table-row');
+    await user.click(within(first!).getByTestId('attachment-replace'));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace national-id.pdf' });
+    await user.upload(within(dialog).getByLabelText('Choose a file'), pdf('new-id.pdf'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    let leave = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without uploading?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByTestId('error-summary')).toHaveTextContent('Upload the file you chose, or remove it.');
+    expect(within(dialog).getByTestId('replace-upload-file')).toHaveTextContent('new-id.pdf');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    leave = await screen.findByRole('dialog', { name: 'Leave without uploading?' });
+    await user.click(within(leave).getByRole('button', { name: 'Leave without the files' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('uploads new files of the chosen type about the chosen person, after asking for the type', async () => {

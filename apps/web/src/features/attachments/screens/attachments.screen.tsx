@@ -13,7 +13,7 @@ import { hasAuthority, useSession } from '../../../lib/session.ts';
 import { deleteAttachment, downloadAttachment, reloadAttachments, useAttachments, useDependents } from '../api/attachments-api.ts';
 import { AttachmentsTable } from '../components/attachments-table.tsx';
 import { ReplaceDialog } from '../components/replace-dialog.tsx';
-import { saveFile } from '../components/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { UploadDocuments } from '../components/upload-documents.tsx';
 import { ApplicantOnlyNotice } from '../../../components/applicant-only-notice.tsx';
 
@@ -31,6 +31,7 @@ export function AttachmentsScreen() {
   const dependents = useDependents(applicant).data ?? [];
   const [replacing, setReplacing] = useState<AttachmentSummary | null>(null);
   const [deleting, setDeleting] = useState<AttachmentSummary | null>(null);
+  const [deleted, setDeleted] = useState<readonly string[]>([]);
   const [downloading, setDownloading] = useState<string | null>(null);
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
 
@@ -56,9 +57,10 @@ export function AttachmentsScreen() {
 
   const remove = async () => {
     if (!deleting) return;
-    const name = deleting.fileName;
+    const { id, fileName: name } = deleting;
     try {
-      await deleteAttachment(deleting.id);
+      await deleteAttachment(id);
+      setDeleted((ids) => [...ids, id]);
       toasts.show({ type: 'success', message: t('attachments.delete.done', { name }) });
       setDeleting(null);
       await refresh();
@@ -96,6 +98,7 @@ export function AttachmentsScreen() {
         </h2>
         <UploadDocuments
           dependents={dependents}
+          removed={deleted}
           onUploaded={(attachment) => {
             toasts.show({ type: 'success', message: t('attachments.upload.uploaded', { name: attachment.fileName }) });
             void refresh();

@@ -51,6 +51,8 @@ const headsApplication: DependentApplication = {
   included: true,
   outcome: null,
   submittedAt: '2026-01-12T08:00:00.000Z',
+  dependentId: 'dep-9',
+  documents: [],
 };
 
 beforeEach(() => {

@@ -80,7 +80,8 @@ describe('programs screen', () => {
     expect(reasons.map((reason) => reason.textContent)).toEqual([
       'Verify your mobile number first. Verify your mobile number',
       'Complete your unified profile first. Complete your unified profile',
-      'You withdrew an application: you may apply again from 2026-03-01 (12 days left).',
+      // The days of a ban are worded here, with the plural form of the number (the date in words too).
+      'An application of your household was withdrawn: you may apply again from 1 March 2026 (12 days left).',
     ]);
     expect(within(reasons[0]!).getByRole('link')).toHaveAttribute('href', paths.changeMobile);
     expect(within(reasons[1]!).getByRole('link')).toHaveAttribute('href', '/unified-profile?tab=summary');
@@ -136,6 +137,25 @@ describe('programs screen', () => {
     expect(screen.queryByRole('link', { name: 'See your Ramadan reward' })).toBeNull();
     expect(api.calls.map((call) => call.path)).toEqual(['/api/programs/list']);
     expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.programs) ?? 'null')).toEqual(programs);
+  });
+
+  it('words a ban of one day, and two days in Arabic, with their plural forms', async () => {
+    const ban = (remainingDays: number): ValidateApplicationResult => ({
+      canApply: false,
+      openApplicationId: null,
+      reasons: [{ code: 'UNDER_BAN', message: 'server words', values: { banEndsOn: '2026-03-01', remainingDays }, fixPath: null }],
+    });
+    programsApi(ban(1));
+    const first = await renderWithApp(<></>, { language: 'en', routes, path: paths.programs });
+    expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
+      'An application of your household was withdrawn: you may apply again from 1 March 2026 (1 day left).',
+    );
+    first.unmount();
+    programsApi(ban(2));
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.programs });
+    expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
+      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً ابتداءً من 1 مارس 2026 (بقي يومان).',
+    );
   });
 
   it('says when the check could not be made and tries again on request', async () => {

@@ -11,8 +11,9 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import { hasAuthority, useSession } from '../../../lib/session.ts';
-import { usePrograms, useApplyCheck } from '../api/programs-api.ts';
+import { usePrograms } from '../api/programs-api.ts';
 import { ApplyBlockers } from '../../../components/apply-blockers.tsx';
+import { useApplyCheck } from '../../../components/apply-check.ts';
 import classes from './programs.screen.module.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 

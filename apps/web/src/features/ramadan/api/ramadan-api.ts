@@ -1,6 +1,6 @@
 import { routes } from 'virtual:sanad-routes';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { endpointQuery, useEndpoint, useQuery } from '../../../lib/server-state.ts';
+import { endpointQuery, inLanguage, useEndpoint, useQuery } from '../../../lib/server-state.ts';
 
 /** The Ramadan reward's reads (ARCHITECTURE rule 16); the reward is paid by the cycles, so there is nothing to send. */
 
@@ -10,8 +10,7 @@ import { endpointQuery, useEndpoint, useQuery } from '../../../lib/server-state.
  */
 export function useRamadanEligibility(enabled: boolean) {
   const { language } = useLanguage();
-  const query = endpointQuery(routes.ramadan.isEligible);
-  return useQuery(enabled ? { ...query, key: `${query.key} [${language}]` } : null);
+  return useQuery(enabled ? inLanguage(endpointQuery(routes.ramadan.isEligible), language) : null);
 }
 
 /** The rewards paid or scheduled, newest Hijri year first. */

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Text } from '@mantine/core';
 import type { ApplicationSummary, DependentApplication, Language } from '@sanad/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from './data-table.tsx';
 import formClasses from './form/form.module.css';
 import { LtrText } from './ltr-text.tsx';
 import hidden from './visually-hidden.module.css';
-import { formatGregorianDate } from '../lib/format.ts';
 import { useTranslation, type TFunction } from '../lib/i18n.tsx';
 import { useLanguage } from '../lib/language-context.tsx';
 import { nameIn } from '../lib/names.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { DateText } from './date-text.tsx';
 
 /** The program of an application in the UI language. */
 export function programNameOf(application: Pick<ApplicationSummary, 'programNameAr' | 'programNameEn'>, language: Language): string {
@@ -18,8 +19,8 @@ export function programNameOf(application: Pick<ApplicationSummary, 'programName
 }
 
 /** When it was submitted, or that it has not been yet (a draft). */
-export function submittedOn(submittedAt: string | null, language: Language, t: TFunction): string {
-  return submittedAt ? formatGregorianDate(submittedAt, language) : t('applications.notSubmitted');
+export function submittedOn(submittedAt: string | null, t: TFunction): ReactNode {
+  return submittedAt ? <DateText iso={submittedAt} /> : t('applications.notSubmitted');
 }
 
 /**
@@ -57,7 +58,7 @@ export function ApplicationsTable({
     columns.push({
       key: 'submitted',
       header: t('applications.columns.submitted'),
-      cell: (row) => submittedOn(row.submittedAt, language, t),
+      cell: (row) => submittedOn(row.submittedAt, t),
     });
   }
   if (withDocuments) {
@@ -133,7 +134,7 @@ export function DependentApplicationsTable({
         header: t('dependentApplications.columns.outcome'),
         cell: (row) => t(`dependentApplications.outcome.${row.outcome ?? 'none'}`),
       },
-      { key: 'submitted', header: t('dependentApplications.columns.submitted'), cell: (row) => submittedOn(row.submittedAt, language, t) },
+      { key: 'submitted', header: t('dependentApplications.columns.submitted'), cell: (row) => submittedOn(row.submittedAt, t) },
     );
   }
   return (

@@ -1,9 +1,9 @@
 import type { ApplicationBlocker } from '@sanad/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DateText } from './date-text.tsx';
 import formClasses from './form/form.module.css';
-import { formatGregorianDate } from '../lib/format.ts';
-import { useTranslation, type TFunction } from '../lib/i18n.tsx';
-import { useLanguage } from '../lib/language-context.tsx';
+import { Trans, useTranslation, type TFunction } from '../lib/i18n.tsx';
 import classes from './apply-blockers.module.css';
 
 function fixLabel(reason: ApplicationBlocker, t: TFunction): string {
@@ -15,12 +15,13 @@ function fixLabel(reason: ApplicationBlocker, t: TFunction): string {
 
 /**
  * A reason's words: the server's, except a ban's, which the screen also counts in days: the server's message names
- * only the end date (a count needs plural forms, decision 036), so the days left are worded here.
+ * only the end date (a count needs plural forms, decision 036), so the days left are worded here, with the end date in
+ * both calendars.
  */
-function reasonText(reason: ApplicationBlocker, t: TFunction, language: 'ar' | 'en'): string {
+function reasonText(reason: ApplicationBlocker): ReactNode {
   const { banEndsOn, remainingDays } = reason.values;
   if (reason.code === 'UNDER_BAN' && typeof banEndsOn === 'string' && typeof remainingDays === 'number') {
-    return t('programs.underBan', { count: remainingDays, date: formatGregorianDate(banEndsOn, language) });
+    return <Trans i18nKey="programs.underBan" values={{ count: remainingDays }} components={{ date: <DateText iso={banEndsOn} /> }} />;
   }
   return reason.message;
 }
@@ -32,14 +33,13 @@ function reasonText(reason: ApplicationBlocker, t: TFunction, language: 'ar' | '
  */
 export function ApplyBlockers({ reasons }: { reasons: readonly ApplicationBlocker[] }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return (
     <div className={classes.blockers} data-testid="apply-blockers">
       <p className={classes.lead}>{t('programs.ssp.blocked')}</p>
       <ul className={classes.list}>
         {reasons.map((reason) => (
           <li key={reason.code} data-testid="apply-blocker" data-code={reason.code}>
-            <span>{reasonText(reason, t, language)}</span>
+            <span>{reasonText(reason)}</span>
             {reason.fixPath ? (
               <>
                 {' '}

@@ -4,7 +4,7 @@ import type { AccountSession } from '@sanad/contract';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { formatSessionTime } from './session-times.ts';
+import { formatGregorianDateTime, formatHijriDate, localTimeZone } from '../../../lib/format.ts';
 import { SessionsSection } from './sessions-section.tsx';
 
 const here: AccountSession = {
@@ -39,7 +39,10 @@ describe('signed-in devices on the account screen', () => {
     expect(rows[0]).toHaveTextContent('Chrome 124 on Windows');
     expect(rows[0]).toHaveTextContent('This device');
     expect(rows[0]).toHaveTextContent('10.0.0.1');
-    expect(rows[0]).toHaveTextContent(formatSessionTime(here.lastSeenAt, 'en'));
+    // The time of day where the person is, and the Hijri date of that same day.
+    expect(rows[0]).toHaveTextContent(
+      `${formatGregorianDateTime(here.lastSeenAt, 'en')} (${formatHijriDate(here.lastSeenAt, 'en', localTimeZone())})`,
+    );
     expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull();
     expect(rows[1]).toHaveTextContent('Safari 17 on iOS 17');
     expect(rows[2]).toHaveTextContent('Unknown browser');

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
-import { useLanguage } from '../../../lib/language-context.tsx';
 import { endOtherSessions, endSession, useSessions } from '../api/account-api.ts';
-import { formatSessionTime } from './session-times.ts';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -36,7 +35,6 @@ type Pending = { kind: 'one'; session: AccountSession } | { kind: 'others' };
  */
 export function SessionsSection() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const [pending, setPending] = useState<Pending | null>(null);
   const { withStepUp, stepUpDialog } = useStepUp();
   const fallback = { network: t('errors.network'), unexpected: t('errors.unexpected') };
@@ -83,8 +81,8 @@ export function SessionsSection() {
       ),
     },
     { key: 'ip', header: t('accountSecurity.sessions.ip'), cell: (row) => (row.ip ? <LtrText>{row.ip}</LtrText> : '—') },
-    { key: 'lastSeen', header: t('accountSecurity.sessions.lastSeen'), cell: (row) => formatSessionTime(row.lastSeenAt, language) },
-    { key: 'started', header: t('accountSecurity.sessions.started'), cell: (row) => formatSessionTime(row.createdAt, language) },
+    { key: 'lastSeen', header: t('accountSecurity.sessions.lastSeen'), cell: (row) => <DateText iso={row.lastSeenAt} withTime /> },
+    { key: 'started', header: t('accountSecurity.sessions.started'), cell: (row) => <DateText iso={row.createdAt} withTime /> },
     {
       key: 'action',
       header: t('accountSecurity.sessions.action'),

@@ -77,7 +77,10 @@ describe('the application page', () => {
     const facts = screen.getByTestId('application-facts');
     expect(facts).toHaveTextContent('Social security');
     expect(within(facts).getByTestId('application-status')).toHaveTextContent('Under study');
-    expect(within(facts).getByTestId('application-submitted')).toHaveTextContent('6 January 2026');
+    // Both calendars, the Gregorian one machine-readable.
+    const submitted = within(facts).getByTestId('application-submitted');
+    expect(submitted).toHaveTextContent('6 January 2026 (17 Rajab 1447 AH)');
+    expect(submitted.querySelector('time')).toHaveAttribute('dateTime', '2026-01-06T08:00:00.000Z');
     expect(facts).toHaveTextContent('Houses: 1 · Dependents: 2 · Documents: 3');
     const events = within(screen.getByTestId('application-timeline')).getAllByTestId('timeline-event');
     expect(events.map((event) => event.querySelector('p')?.textContent)).toEqual([
@@ -87,6 +90,8 @@ describe('the application page', () => {
       'Application updated',
     ]);
     expect(events[2]).toHaveTextContent('Taken by the office');
+    // Each event's date in both calendars, the same day the facts above give (both read in UTC).
+    expect(events[1]).toHaveTextContent('6 January 2026 (17 Rajab 1447 AH)');
   });
 
   const cases: [ApplicationStatus, ApplicationAction[]][] = [
@@ -139,7 +144,9 @@ describe('the application page', () => {
 
     await user.type(within(dialog).getByLabelText(/Why are you withdrawing/), 'Moving abroad');
     await user.click(within(dialog).getByTestId('confirm-dialog-confirm'));
-    expect(await screen.findByTestId('application-ban')).toHaveTextContent('You cannot apply again for 90 days, until 6 April 2026.');
+    expect(await screen.findByTestId('application-ban')).toHaveTextContent(
+      'You cannot apply again for 90 days, until 6 April 2026 (18 Shawwal 1447 AH).',
+    );
     expect(api.callsTo('POST', '/api/application/withdraw')[0]?.body).toEqual({ applicationId: 'app-1', reason: 'Moving abroad' });
     await waitFor(() => expect(screen.queryByTestId('application-actions')).not.toBeInTheDocument());
   });
@@ -225,7 +232,7 @@ describe('the application page', () => {
     );
     await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
     const request = await screen.findByTestId('document-request');
-    expect(request).toHaveTextContent('On 10 January 2026 we asked you for: Lease contract.');
+    expect(request).toHaveTextContent('On 10 January 2026 (21 Rajab 1447 AH) we asked you for: Lease contract.');
     expect(request).toHaveTextContent('Note: The lease of the house');
     const editor = screen.getByTestId('edit-documents');
     const type = within(editor).getByLabelText(/Document type/);
@@ -250,16 +257,18 @@ describe('the application page', () => {
       { 'GET /api/application/remaining-ban-period': { body: { banned: true, banEndsAt: '2026-04-06T00:00:00.000Z', remainingDays: 12 } } },
     );
     await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
-    expect(await screen.findByTestId('application-ban')).toHaveTextContent('You cannot apply again for 12 days, until 6 April 2026.');
+    expect(await screen.findByTestId('application-ban')).toHaveTextContent(
+      'You cannot apply again for 12 days, until 6 April 2026 (18 Shawwal 1447 AH).',
+    );
     expect(api.callsTo('GET', '/api/application/remaining-ban-period')).toHaveLength(1);
   });
 
   it.each([
-    [1, 'لا يمكنك التقديم مجدداً لمدة يوم واحد، حتى 6 أبريل 2026.'],
-    [2, 'لا يمكنك التقديم مجدداً لمدة يومين، حتى 6 أبريل 2026.'],
-    [3, 'لا يمكنك التقديم مجدداً لمدة 3 أيام، حتى 6 أبريل 2026.'],
-    [11, 'لا يمكنك التقديم مجدداً لمدة 11 يوماً، حتى 6 أبريل 2026.'],
-    [100, 'لا يمكنك التقديم مجدداً لمدة 100 يوم، حتى 6 أبريل 2026.'],
+    [1, 'لا يمكنك التقديم مجدداً لمدة يوم واحد، حتى 6 أبريل 2026 (18 شوال 1447 هـ).'],
+    [2, 'لا يمكنك التقديم مجدداً لمدة يومين، حتى 6 أبريل 2026 (18 شوال 1447 هـ).'],
+    [3, 'لا يمكنك التقديم مجدداً لمدة 3 أيام، حتى 6 أبريل 2026 (18 شوال 1447 هـ).'],
+    [11, 'لا يمكنك التقديم مجدداً لمدة 11 يوماً، حتى 6 أبريل 2026 (18 شوال 1447 هـ).'],
+    [100, 'لا يمكنك التقديم مجدداً لمدة 100 يوم، حتى 6 أبريل 2026 (18 شوال 1447 هـ).'],
   ])('counts %i days left in Arabic with the plural form of the number', async (remainingDays, text) => {
     pageApi(details({ status: 'WITHDRAWN', allowedActions: [] }, { banEndsAt: '2026-04-06T00:00:00.000Z' }), {
       'GET /api/application/remaining-ban-period': { body: { banned: true, banEndsAt: '2026-04-06T00:00:00.000Z', remainingDays } },
@@ -282,7 +291,9 @@ describe('the application page', () => {
       'GET /api/application/remaining-ban-period': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
     });
     await renderWithApp(<></>, { language: 'en', routes, path: pagePath });
-    await waitFor(() => expect(screen.getByTestId('application-ban')).toHaveTextContent('You cannot apply again until 6 April 2026.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('application-ban')).toHaveTextContent('You cannot apply again until 6 April 2026 (18 Shawwal 1447 AH).'),
+    );
   });
 
   it('states a ban of one day in the withdraw dialog in words', async () => {

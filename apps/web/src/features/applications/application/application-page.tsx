@@ -6,8 +6,8 @@ import { paths } from '../../../app/paths.ts';
 import details from '../../../components/details-list.module.css';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { formatGregorianDate } from '../../../lib/format.ts';
-import { useTranslation, type TFunction } from '../../../lib/i18n.tsx';
+import { DateText } from '../../../components/date-text.tsx';
+import { Trans, useTranslation, type TFunction } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { nameIn } from '../../../lib/names.ts';
@@ -84,7 +84,6 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
  */
 function WithdrawalBan({ banEndsAt }: { banEndsAt: string | null }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const ban = useBanPeriod().data;
   const endsAt = ban?.banEndsAt ?? banEndsAt;
   if (ban && !ban.banned) {
@@ -95,10 +94,14 @@ function WithdrawalBan({ banEndsAt }: { banEndsAt: string | null }) {
     );
   }
   if (!endsAt) return null;
-  const date = formatGregorianDate(endsAt, language);
+  const date = { date: <DateText iso={endsAt} /> };
   return (
     <Alert color="orange" data-testid="application-ban">
-      {ban ? t('applicationFlow.withdraw.banNow', { count: ban.remainingDays, date }) : t('applicationFlow.withdraw.banUntil', { date })}
+      {ban ? (
+        <Trans i18nKey="applicationFlow.withdraw.banNow" values={{ count: ban.remainingDays }} components={date} />
+      ) : (
+        <Trans i18nKey="applicationFlow.withdraw.banUntil" components={date} />
+      )}
     </Alert>
   );
 }
@@ -133,10 +136,12 @@ function ApplicationView({ data }: { data: ApplicationDetails }) {
             </>
           ) : null}
           <dt>{t('applicationFlow.page.created')}</dt>
-          <dd>{formatGregorianDate(summary.createdAt, language)}</dd>
+          <dd>
+            <DateText iso={summary.createdAt} />
+          </dd>
           <dt>{t('applicationFlow.page.submitted')}</dt>
           <dd data-testid="application-submitted">
-            {summary.submittedAt ? formatGregorianDate(summary.submittedAt, language) : t('applicationFlow.page.notSubmitted')}
+            {summary.submittedAt ? <DateText iso={summary.submittedAt} /> : t('applicationFlow.page.notSubmitted')}
           </dd>
           <dt>{t('applicationFlow.page.counts')}</dt>
           <dd>
@@ -152,10 +157,15 @@ function ApplicationView({ data }: { data: ApplicationDetails }) {
       {request ? (
         <Alert color="orange" title={t('applicationFlow.request.title')} data-testid="document-request">
           <Text>
-            {t('applicationFlow.request.asked', {
-              date: formatGregorianDate(request.requestedAt, language),
-              types: request.documentTypes.map((code) => lookupName('documentType', code, language)).join(language === 'ar' ? '، ' : ', '),
-            })}
+            <Trans
+              i18nKey="applicationFlow.request.asked"
+              values={{
+                types: request.documentTypes
+                  .map((code) => lookupName('documentType', code, language))
+                  .join(language === 'ar' ? '، ' : ', '),
+              }}
+              components={{ date: <DateText iso={request.requestedAt} /> }}
+            />
           </Text>
           {request.note ? <Text mt="xs">{t('applicationFlow.request.note', { note: request.note })}</Text> : null}
         </Alert>
@@ -175,7 +185,7 @@ function ApplicationView({ data }: { data: ApplicationDetails }) {
               <li key={`${event.at}-${index}`} className={classes.event} data-testid="timeline-event">
                 <Text fw={700}>{eventName(event, t, language)}</Text>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={event.at}>{formatGregorianDate(event.at, language)}</time>
+                  <DateText iso={event.at} />
                 </Text>
                 {event.note ? <Text size="sm">{event.note}</Text> : null}
               </li>

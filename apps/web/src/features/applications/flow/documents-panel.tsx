@@ -3,11 +3,11 @@ import type { AttachmentSummary } from '@sanad/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { formatFileSize } from '../../../components/upload/file-size.ts';
 import { UploadField, uploadInputId, type UploadFieldState } from '../../../components/upload/upload-field.tsx';
-import { formatGregorianDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -102,7 +102,7 @@ export function DocumentsPanel({
             { key: 'type', header: t('applicationFlow.documents.type'), cell: (d) => lookupName('documentType', d.documentType, language) },
             { key: 'name', header: t('applicationFlow.documents.fileName'), cell: (d) => <bdi>{d.fileName}</bdi> },
             { key: 'size', header: t('applicationFlow.documents.size'), cell: (d) => formatFileSize(d.sizeBytes, language) },
-            { key: 'date', header: t('applicationFlow.documents.date'), cell: (d) => formatGregorianDate(d.createdAt, language) },
+            { key: 'date', header: t('applicationFlow.documents.date'), cell: (d) => <DateText iso={d.createdAt} /> },
             ...(removable
               ? [
                   {

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ProgramFormField } from '@sanad/contract';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import details from '../../../components/details-list.module.css';
 import formClasses from '../../../components/form/form.module.css';
+import { DateText } from '../../../components/date-text.tsx';
 import { LtrText } from '../../../components/ltr-text.tsx';
-import { formatGregorianDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -32,13 +32,13 @@ function newIdempotencyKey(): string {
 }
 
 /** An answer as the applicant chose it: a select's option by name, a date in words, anything else as typed. */
-function shownAnswer(field: ProgramFormField, value: string, language: 'ar' | 'en'): string {
+function shownAnswer(field: ProgramFormField, value: string, language: 'ar' | 'en'): ReactNode {
   if (value === '') return '—';
   if (field.type === 'select') {
     const option = field.options.find((item) => item.code === value);
     return option ? nameIn(option, language) || value : value;
   }
-  if (field.type === 'date') return formatGregorianDate(value, language);
+  if (field.type === 'date') return <DateText iso={value} />;
   return value;
 }
 

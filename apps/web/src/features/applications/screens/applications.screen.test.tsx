@@ -61,7 +61,7 @@ describe('applications screen', () => {
     expect(rows[0]).toHaveTextContent('SSP-2026-0000042');
     expect(rows[0]).toHaveTextContent('Social security support');
     expect(within(rows[0]!).getByTestId('application-status')).toHaveTextContent('Submitted');
-    expect(rows[0]).toHaveTextContent('12 January 2026');
+    expect(rows[0]).toHaveTextContent('12 January 2026 (23 Rajab 1447 AH)');
     expect(within(rows[0]!).getByTestId('application-documents-pending')).toHaveTextContent('Documents requested');
     expect(within(rows[0]!).getByRole('link', { name: 'Open application SSP-2026-0000042' })).toHaveAttribute(
       'href',

@@ -2,12 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { DependentApplication, DependentDocument } from '@sanad/contract';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { formatFileSize } from '../../../components/upload/file-size.ts';
 import hidden from '../../../components/visually-hidden.module.css';
-import { formatGregorianDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
@@ -57,7 +57,7 @@ export function DependentApplicationsDocuments({ applications }: { applications:
     {
       key: 'date',
       header: t('dependentApplications.documents.date'),
-      cell: (document) => formatGregorianDate(document.uploadedAt, language),
+      cell: (document) => <DateText iso={document.uploadedAt} />,
     },
     {
       key: 'actions',

@@ -86,7 +86,7 @@ describe('dependent applications screen', () => {
     expect(rows[0]).toHaveTextContent('Sara Alotaibi');
     expect(rows[0]).toHaveTextContent('Counted in one of their houses');
     expect(within(rows[0]!).getByTestId('application-status')).toHaveTextContent('Eligible');
-    expect(rows[0]).toHaveTextContent('12 January 2026');
+    expect(rows[0]).toHaveTextContent('12 January 2026 (23 Rajab 1447 AH)');
     expect(rows[1]).toHaveTextContent('Khalid Alotaibi');
     expect(rows[1]).toHaveTextContent('Not counted');
     expect(rows[1]).toHaveTextContent('No decision yet');
@@ -107,7 +107,7 @@ describe('dependent applications screen', () => {
     expect(rows[0]).toHaveTextContent('family-record.pdf');
     expect(rows[0]).toHaveTextContent('Family record');
     expect(rows[0]).toHaveTextContent('2 kB');
-    expect(rows[0]).toHaveTextContent('10 January 2026');
+    expect(rows[0]).toHaveTextContent('10 January 2026 (21 Rajab 1447 AH)');
     expect(rows[1]).toHaveTextContent('شهادة.png');
     expect(rows[1]).toHaveTextContent('School certificate');
     expect(rows[1]).toHaveTextContent('3 MB');

@@ -340,7 +340,7 @@ describe('the SSP application flow', () => {
     });
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.programApplication });
     expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
-      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً ابتداءً من 1 مارس 2026 (بقيت 3 أيام).',
+      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً بعد 3 أيام، ابتداءً من 1 مارس 2026 (12 رمضان 1447 هـ).',
     );
   });
 

@@ -3,11 +3,11 @@ import type { AttachmentSummary, Dependent } from '@sanad/contract';
 import { Link } from 'react-router';
 import { applicationPagePath } from '../../../app/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { formatFileSize } from '../../../components/upload/file-size.ts';
 import hidden from '../../../components/visually-hidden.module.css';
-import { formatGregorianDate } from '../../../lib/format.ts';
 import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
@@ -60,7 +60,7 @@ export function AttachmentsTable({
     },
     { key: 'about', header: t('attachments.list.about'), cell: about },
     { key: 'size', header: t('attachments.list.size'), cell: (attachment) => formatFileSize(attachment.sizeBytes, language) },
-    { key: 'date', header: t('attachments.list.date'), cell: (attachment) => formatGregorianDate(attachment.createdAt, language) },
+    { key: 'date', header: t('attachments.list.date'), cell: (attachment) => <DateText iso={attachment.createdAt} /> },
     {
       key: 'usedBy',
       header: t('attachments.list.usedBy'),

@@ -115,7 +115,7 @@ describe('attachments screen', () => {
     expect(first).toHaveTextContent('Copy of the national ID');
     expect(first).toHaveTextContent('You');
     expect(first).toHaveTextContent('1.5 MB');
-    expect(first).toHaveTextContent('1 March 2026');
+    expect(first).toHaveTextContent('1 March 2026 (12 Ramadan 1447 AH)');
     expect(within(first!).getByRole('link', { name: 'Application SSP-2026-000123' })).toHaveAttribute(
       'href',
       `${paths.programApplication}?id=app-1`,

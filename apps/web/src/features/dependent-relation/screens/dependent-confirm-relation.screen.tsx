@@ -13,11 +13,11 @@ import { paths, postLoginPath } from '../../../app/paths.ts';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
+import { DateText } from '../../../components/date-text.tsx';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { saveSession, useSession } from '../../../lib/session.ts';
@@ -125,8 +125,7 @@ export function DependentConfirmRelationScreen() {
                   <dd>{lookupName('relationship', item.relationship, language)}</dd>
                   <dt>{t('relation.requestedAt')}</dt>
                   <dd>
-                    {formatGregorianDate(item.requestedAt, language)}{' '}
-                    <span className={classes.hijri}>({formatHijriDate(item.requestedAt, language)})</span>
+                    <DateText iso={item.requestedAt} />
                   </dd>
                 </dl>
                 <div className={formClasses.actions}>

@@ -4,14 +4,14 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { contract, normalizeIban, type IbanInfo, type IbanRejection } from '@sanad/contract';
 import { useState } from 'react';
+import { DateText } from '../../../components/date-text.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import { useStepUp } from '../../../components/step-up/use-step-up.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { formatGregorianDate } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -132,10 +132,11 @@ function IbanState({ info, checking, onCheckAgain }: { info: IbanInfo; checking:
             </Badge>
           </Text>
           <Text size="sm">
-            {t('profile.iban.verifiedDetails', {
-              bank: lookupName('bankName', current.bankCode, language),
-              date: formatGregorianDate(current.verifiedAt, language),
-            })}
+            <Trans
+              i18nKey="profile.iban.verifiedDetails"
+              values={{ bank: lookupName('bankName', current.bankCode, language) }}
+              components={{ date: <DateText iso={current.verifiedAt} /> }}
+            />
           </Text>
         </div>
       ) : pending ? null : (
@@ -144,7 +145,7 @@ function IbanState({ info, checking, onCheckAgain }: { info: IbanInfo; checking:
       {pending?.status === 'PENDING' ? (
         <Alert color="orange" title={t('profile.iban.pendingTitle')} data-testid="profile-iban-pending">
           <Text mb="sm">
-            {t('profile.iban.pending', { date: formatGregorianDate(pending.requestedAt, language) })}{' '}
+            <Trans i18nKey="profile.iban.pending" components={{ date: <DateText iso={pending.requestedAt} /> }} />{' '}
             <span className={classes.iban}>{pending.maskedIban}</span>
           </Text>
           <Text mb="sm">{current ? t('profile.iban.pendingKeepsCurrent') : t('profile.iban.pendingNoCurrent')}</Text>

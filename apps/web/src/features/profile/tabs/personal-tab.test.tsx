@@ -58,7 +58,7 @@ describe('personal tab', () => {
     expect(civil).toHaveTextContent('Sara Alotaibi');
     expect(civil).toHaveTextContent('******0006');
     expect(civil).toHaveTextContent('Female');
-    expect(civil).toHaveTextContent('12 April 1985');
+    expect(civil).toHaveTextContent('12 April 1985 (21 Rajab 1405 AH)');
 
     // Nothing answered: the summary lists both questions.
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,7 +88,7 @@ describe('personal tab', () => {
     );
   });
 
-  it('keeps the masked national ID and mobile left to right in Arabic, isolated from the text around them', async () => {
+  it('keeps the masked national ID and mobile left to right in Arabic, isolated from the text around them; the birth date in both calendars', async () => {
     fakeApi({
       [`GET ${base}/load-profile-sts`]: { body: profileSts() },
       [`GET ${base}/personal-info-tab/load`]: { body: personalInfo({ maskedMobile: '05******07' }) },
@@ -102,6 +102,8 @@ describe('personal tab', () => {
       expect(value).toHaveAttribute('dir', 'ltr');
       expect(value).toHaveClass(ltrClasses.ltr ?? 'a missing class');
     }
+    // The birth date in both calendars, in Arabic words with Latin digits.
+    expect(civil).toHaveTextContent('12 أبريل 1985 (21 رجب 1405 هـ)');
   });
 
   it('marks the tab complete after a save and reloads the disabilities from the answer', async () => {

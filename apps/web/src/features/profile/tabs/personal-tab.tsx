@@ -14,9 +14,9 @@ import {
 import formClasses from '../../../components/form/form.module.css';
 import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
+import { DateText } from '../../../components/date-text.tsx';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { toasts } from '../../../components/toast/toast-store.ts';
-import { formatGregorianDate, formatHijriDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { itemName, lookupItems, lookupName } from '../../../lib/lookups.ts';
@@ -96,8 +96,7 @@ function CivilDetails({ info }: { info: PersonalInfo }) {
         <dd>{lookupName('gender', info.gender, language)}</dd>
         <dt>{t('profile.personal.birthDate')}</dt>
         <dd>
-          {formatGregorianDate(info.birthDate, language)}{' '}
-          <span className={classes.hijri}>({formatHijriDate(info.birthDate, language)})</span>
+          <DateText iso={info.birthDate} />
         </dd>
         <dt>{t('profile.personal.nationality')}</dt>
         <dd>{lookupName('nationality', info.nationality, language)}</dd>

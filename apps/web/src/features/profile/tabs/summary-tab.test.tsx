@@ -91,7 +91,9 @@ describe('summary step', () => {
     await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
     await user.click(screen.getByTestId('profile-summary-complete-button'));
 
-    expect(await screen.findByTestId('profile-summary-complete')).toHaveTextContent('complete since 22 November 2026');
+    expect(await screen.findByTestId('profile-summary-complete')).toHaveTextContent(
+      'complete since 22 November 2026 (12 Jumada II 1448 AH).',
+    );
     expect(screen.getByTestId('profile-status-badge')).toHaveTextContent('Complete');
     expect(screen.getByRole('tab', { name: /Summary/ })).toHaveTextContent('SummaryComplete');
     expect(screen.queryByTestId('profile-summary-form')).not.toBeInTheDocument();

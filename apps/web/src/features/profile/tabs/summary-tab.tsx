@@ -4,13 +4,14 @@ import '@mantine/core/styles/Checkbox.css';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { applicantTabs, profileStatus, type ApplicantTab, type ProfileSts, type ProfileSummary } from '@sanad/contract';
 import { useEffect, useState } from 'react';
+import { DateText } from '../../../components/date-text.tsx';
 import { ErrorSummary } from '../../../components/error-summary.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { isApiRequestError } from '../../../lib/api-error.ts';
-import { formatGregorianDate, formatMoney } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { CompletionBadge } from '../components/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
@@ -93,9 +94,11 @@ function SummaryView({
     <Stack gap="lg">
       {completed ? (
         <Alert color="green" title={t('profile.summary.completeTitle')} data-testid="profile-summary-complete">
-          {summary.status.completedAt
-            ? t('profile.summary.completeSince', { date: formatGregorianDate(summary.status.completedAt, language) })
-            : t('profile.summary.completeText')}
+          {summary.status.completedAt ? (
+            <Trans i18nKey="profile.summary.completeSince" components={{ date: <DateText iso={summary.status.completedAt} /> }} />
+          ) : (
+            t('profile.summary.completeText')
+          )}
         </Alert>
       ) : null}
 
@@ -173,7 +176,7 @@ function SummaryView({
               ) : null}
               {summary.declarationAcceptedAt ? (
                 <Text size="sm">
-                  {t('profile.summary.declaredOn', { date: formatGregorianDate(summary.declarationAcceptedAt, language) })}
+                  <Trans i18nKey="profile.summary.declaredOn" components={{ date: <DateText iso={summary.declarationAcceptedAt} /> }} />
                 </Text>
               ) : null}
               <Checkbox {...form.checkbox('declaration')} label={t('profile.summary.declaration')} required />

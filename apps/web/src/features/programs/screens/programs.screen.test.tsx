@@ -81,7 +81,7 @@ describe('programs screen', () => {
       'Verify your mobile number first. Verify your mobile number',
       'Complete your unified profile first. Complete your unified profile',
       // The days of a ban are worded here, with the plural form of the number (the date in words too).
-      'An application of your household was withdrawn: you may apply again from 1 March 2026 (12 days left).',
+      'An application of your household was withdrawn: you may apply again in 12 days, from 1 March 2026 (12 Ramadan 1447 AH).',
     ]);
     expect(within(reasons[0]!).getByRole('link')).toHaveAttribute('href', paths.changeMobile);
     expect(within(reasons[1]!).getByRole('link')).toHaveAttribute('href', '/unified-profile?tab=summary');
@@ -148,13 +148,13 @@ describe('programs screen', () => {
     programsApi(ban(1));
     const first = await renderWithApp(<></>, { language: 'en', routes, path: paths.programs });
     expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
-      'An application of your household was withdrawn: you may apply again from 1 March 2026 (1 day left).',
+      'An application of your household was withdrawn: you may apply again in 1 day, from 1 March 2026 (12 Ramadan 1447 AH).',
     );
     first.unmount();
     programsApi(ban(2));
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.programs });
     expect(await screen.findByTestId('apply-blocker')).toHaveTextContent(
-      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً ابتداءً من 1 مارس 2026 (بقي يومان).',
+      'سُحب طلب سابق لأسرتك: يمكنك التقديم مجدداً بعد يومين، ابتداءً من 1 مارس 2026 (12 رمضان 1447 هـ).',
     );
   });
 

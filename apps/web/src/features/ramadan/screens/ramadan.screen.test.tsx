@@ -67,7 +67,7 @@ describe('Ramadan reward screen', () => {
     expect(rows[0]).toHaveTextContent('Not paid yet');
     expect(rows[1]).toHaveTextContent('SAR 1,500.00');
     expect(rows[1]).toHaveTextContent('Paid');
-    expect(rows[1]).toHaveTextContent('10 February 2026');
+    expect(rows[1]).toHaveTextContent('10 February 2026 (22 Shaʻban 1447 AH)');
 
     // The members are read only when the person opens them.
     expect(api.callsTo('GET', '/api/ramadan-program/dependents/rw-1')).toEqual([]);

@@ -6,9 +6,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { applicationPagePath, paths } from '../../../app/paths.ts';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { formatGregorianDate, formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
@@ -130,7 +131,7 @@ function Payments() {
     {
       key: 'paid',
       header: t('ramadan.payments.columns.paid'),
-      cell: (row) => (row.paidAt ? formatGregorianDate(row.paidAt, language) : t('ramadan.payments.notPaid')),
+      cell: (row) => (row.paidAt ? <DateText iso={row.paidAt} /> : t('ramadan.payments.notPaid')),
     },
     { key: 'members', header: t('ramadan.payments.columns.members'), cell: (row) => <MembersDisclosure payment={row} /> },
   ];

@@ -50,7 +50,7 @@ describe('white-list applications screen', () => {
     expect(rows[0]).toHaveTextContent('SSP-2026-0000007');
     expect(rows[0]).toHaveTextContent('Social security support');
     expect(within(rows[0]!).getByTestId('application-status')).toHaveTextContent('Eligible');
-    expect(rows[0]).toHaveTextContent('3 January 2026');
+    expect(rows[0]).toHaveTextContent('3 January 2026 (14 Rajab 1447 AH)');
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ export const applicationTexts = {
   ar: {
     programs: 'برامج الدعم',
     submitted: 'مُقدَّم',
+    eligible: 'مستحق',
     withdrawn: 'مسحوب',
     supportReason: 'أسرتي بلا دخل منذ أن توقف عملي في الشركة قبل ستة أشهر.',
     banDays: 'لمدة 90 يوماً',
@@ -16,6 +17,7 @@ export const applicationTexts = {
   en: {
     programs: 'Support programs',
     submitted: 'Submitted',
+    eligible: 'Eligible',
     withdrawn: 'Withdrawn',
     supportReason: 'My household has had no income since my job at the company ended six months ago.',
     banDays: 'for 90 days',

@@ -66,44 +66,6 @@ for (const language of languages) {
   });
 }
 
-// One journey only may withdraw the demo application (each run starts from a fresh database), so the ready
-// applicant's reading and withdrawing are one test, in Arabic on a phone-sized screen.
-test.describe('the ready applicant on a phone', () => {
-  test.use({ language: 'ar', viewport: { width: 390, height: 844 } });
-
-  test('reads their submitted application and its documents, then withdraws and sees the ban', async ({ page, app, axe }) => {
-    test.setTimeout(90_000);
-    const t = texts.ar;
-    await page.goto('/#/login');
-    await signInWithPassword(page, demoAccounts.applicant);
-    await app.open('/attachments');
-    // The seed attaches two documents to the demo application (apps/server/src/seed/demo/attachment.seed.ts).
-    const attachments = page.getByTestId('attachments-table-row');
-    await expect(attachments).toHaveCount(2);
-    await expect(attachments.filter({ hasText: 'national-id-copy.pdf' })).toHaveCount(1);
-    await expect(attachments.filter({ hasText: 'family-record.pdf' })).toHaveCount(1);
-    await axe();
-    await app.open('/applications');
-    await expect(page.getByTestId('application-status').first()).toHaveText(t.submitted);
-    await axe();
-    await page.getByRole('link', { name: 'فتح' }).first().click();
-    await expect(page.getByTestId('application-page')).toBeVisible();
-    await expect(page.getByTestId('timeline-event')).toHaveCount(2);
-    await expect(page.getByTestId('action-cancel-submit')).toBeVisible();
-    await axe();
-
-    await page.getByTestId('action-withdraw').click();
-    await expect(page.getByTestId('withdraw-ban')).toContainText(t.banDays);
-    await page.getByTestId('withdraw-reason').fill('تحسّن دخل الأسرة');
-    await axe();
-    await page.getByTestId('confirm-dialog-confirm').click();
-    await expect(page.getByTestId('application-facts').getByTestId('application-status')).toHaveText(t.withdrawn);
-    await expect(page.getByTestId('application-ban')).toContainText(t.banLeft);
-    await expect(page.getByTestId('timeline-event')).toHaveCount(3);
-    await axe();
-  });
-});
-
 /** What the new applicant reads in English: the contract's blocker messages (applicationBlockerMessages) and en.json. */
 const newApplicantTexts = {
   noApplications: 'You have no applications yet.',

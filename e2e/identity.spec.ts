@@ -69,7 +69,7 @@ for (const language of languages) {
       await openLogin(app, page);
       await page
         .getByTestId('login-screen')
-        .getByRole('link', { name: language === 'ar' ? 'سجّل الآن' : 'Register' })
+        .getByRole('link', { name: language === 'ar' ? 'سجّل الآن' : 'Register', exact: true })
         .click();
       await expect(page).toHaveURL(/#\/register$/);
       await expect(page.getByTestId('register-form')).toBeVisible();

@@ -12,10 +12,14 @@ import { applicationLifecycleRoutes } from './modules/application/application-li
 import { applicationReapplyRoutes } from './modules/application/application-reapply.routes.ts';
 import { applicationSelectionRoutes } from './modules/application/application-selection.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
+import { eligibilityHistoryRoutes } from './modules/eligibility-history/eligibility-history.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { housesRoutes } from './modules/household/houses.routes.ts';
 import { lookupRoutes } from './modules/lookup/lookup.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -49,6 +53,8 @@ export interface AppDeps {
   resolvePrincipal?: PrincipalResolver;
   /** Replaces outside-world adapters (a manual clock in tests); the rest are the local or production ones. */
   adapters?: Partial<Adapters>;
+  /** Runs the background jobs (the jobs port's runner) once the app is ready: server.ts asks; tests only when they mean to. */
+  runJobs?: boolean;
 }
 
 /** Builds the whole application with its plugins in a fixed order, then every module. Never listens. */
@@ -76,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textGuardPlugin);
   const services = composeServices(config, database, deps.adapters, app.log);
   app.addHook('onClose', () => services.close());
+  // Ready means migrated, seeded and composed; services.close() stops the runner before the database closes.
+  if (deps.runJobs) app.addHook('onReady', () => services.adapters.jobs.start());
   await app.register(authPlugin, {
     resolvePrincipal: deps.resolvePrincipal ?? services.sessionResolver.resolve,
     freshProof: services.sessions.freshProofPolicy,
@@ -140,6 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploads: services.uploadReader,
   });
   await app.register(applicationDocumentsRoutes, { documents: services.applicationDocuments });
+  await app.register(eligibilityHistoryRoutes, {
+    history: services.eligibilityHistory,
+    flvReads: services.flvReads,
+    flvRequests: services.flvRequests,
+  });
+  await app.register(calculatorRoutes, { supportCalculator: services.supportCalculator, whatIf: services.whatIf });
+  await app.register(paymentRoutes, { payments: services.payments, dependentPayments: services.dependentPayments });
+  await app.register(historyRoutes, { history: services.historyData });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
+import { createPurgeExpiredJob, registerPurgeExpired } from './jobs/purge-expired.ts';
+import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -12,6 +14,8 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle.service.ts
 import { createCaptchaRepository } from './modules/captcha/captcha.repository.ts';
 import { createCaptchaCookie } from './modules/captcha/captcha-cookie.ts';
 import { createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createSupportCalculatorService } from './modules/calculator/support-calculator.service.ts';
+import { createWhatIfService } from './modules/calculator/what-if.service.ts';
 import { createApplicationAccess } from './modules/application/application-access.ts';
 import { createApplicationBans } from './modules/application/application-bans.ts';
 import { createApplicationDependentViewsRepository } from './modules/application/application-dependent-views.repository.ts';
@@ -28,11 +32,30 @@ import { createApplicationSelectionRepository } from './modules/application/appl
 import { createApplicationSelectionService } from './modules/application/application-selection.service.ts';
 import { createApplicationState } from './modules/application/application-state.ts';
 import { createApplicationRepository } from './modules/application/application.repository.ts';
+import { createCycleFactsRepository } from './modules/cycle/cycle-facts.repository.ts';
+import { defineCycleJobs } from './modules/cycle/cycle.jobs.ts';
+import { createCycleRepository } from './modules/cycle/cycle.repository.ts';
+import { createCycleService } from './modules/cycle/cycle.service.ts';
 import { createConfigService } from './modules/config/config.service.ts';
 import { createDependentRelationRepository } from './modules/dependent-relation/dependent-relation.repository.ts';
 import { createDependentRelationService } from './modules/dependent-relation/dependent-relation.service.ts';
+import { createBeneficiaryScope } from './modules/eligibility-history/beneficiary-scope.ts';
+import { createBeneficiaryScopeRepository } from './modules/eligibility-history/beneficiary-scope.repository.ts';
+import { createEligibilityHistoryRepository } from './modules/eligibility-history/eligibility-history.repository.ts';
+import { createEligibilityHistoryService } from './modules/eligibility-history/eligibility-history.service.ts';
+import { createFlvReads } from './modules/eligibility-history/flv-reads.service.ts';
+import { createFlvRequestService } from './modules/eligibility-history/flv-request.service.ts';
+import { createReasonMessages } from './modules/eligibility-history/reason-messages.ts';
+import { createHistoryRepository } from './modules/history/history.repository.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
+import { createApplicationMonth } from './modules/payment/application-month.ts';
+import { createDependentPaymentService } from './modules/payment/dependent-payment.service.ts';
+import { createPaymentRepository } from './modules/payment/payment.repository.ts';
+import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createDemoAccountsRepository } from './modules/dev/demo-accounts.repository.ts';
 import { createDemoAccountsService } from './modules/dev/demo-accounts.service.ts';
+import { createEligibilityParametersRepository } from './modules/eligibility/eligibility-parameters.repository.ts';
+import { createEligibilityParametersService } from './modules/eligibility/eligibility-parameters.service.ts';
 import { createDependentsService } from './modules/household/dependents.service.ts';
 import { createHeadTransferService } from './modules/household/head-transfer.service.ts';
 import { createHouseholdAccess } from './modules/household/household-access.ts';
@@ -81,6 +104,8 @@ import { createHttpCivilRegistry, createLocalCivilRegistry, type CivilRegistry }
 import { systemClock, type Clock } from './platform/clock/clock.ts';
 import { createArgon2Hasher, type PasswordHasher } from './platform/crypto/password-hasher.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { createJobs } from './platform/jobs/create-jobs.ts';
+import type { Jobs } from './platform/jobs/jobs.ts';
 import type { Log } from './platform/logger.ts';
 import { createHttpEmailSender, createOutboxEmailSender, type EmailSender } from './platform/email/email-sender.ts';
 import {
@@ -91,6 +116,8 @@ import {
 import type { FileStorage } from './platform/file-storage/file-storage.ts';
 import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
 import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
+import { createHttpPayments } from './platform/payments/payments-http.ts';
+import { createLocalPayments, type Payments } from './platform/payments/payments.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 
 /** Outside-world adapters; tests may swap one, and otherwise get the same local adapters demo mode uses. */
@@ -104,6 +131,13 @@ export interface Adapters {
   bankVerification: BankVerification;
   /** Where attachments' bytes live (decision 046): the local disk under DATA_DIR/files unless replaced. */
   fileStorage: FileStorage;
+  /**
+   * Background and scheduled work (decision 056): pg-boss on PostgreSQL, in this process on PGlite. Composition
+   * declares the jobs; only a server that asks (`runJobs`) starts running them.
+   */
+  jobs: Jobs;
+  /** Transfers to beneficiaries (decision 057): the local adapter pays at once, failing an account ending in 0000. */
+  payments: Payments;
 }
 
 /**
@@ -131,15 +165,28 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       : createLocalCivilRegistry(overrides.clock ?? systemClock),
     bankVerification: config.bankVerification ? createHttpBankVerification(config.bankVerification) : bankSimulator,
     fileStorage: createLocalFileStorage(filesDirOf(config)),
+    // The local adapter pays at once (demo and tests); a deployment must name the payment bank (config.ts refuses it).
+    payments: config.payments
+      ? createHttpPayments(config.payments)
+      : createLocalPayments({ now: () => (overrides.clock ?? systemClock).now() }),
+    jobs: overrides.jobs ?? createJobs(database, log),
     ...overrides,
   };
   const { clock } = adapters;
   const now = () => clock.now().getTime();
 
   const parameters = createParameterService(createParameterRepository(db), now);
+  registerPurgeExpired(adapters.jobs, createPurgeExpiredJob({ repository: createPurgeRepository(db), parameters, clock }), log);
   const lookups = createLookupService(createLookupRepository(db), now);
   const accounts = createAccountRepository(db);
   const audit = createAuditService(db);
+  // The dated parameters of eligibility and payments (decision 055): what was valid on a cycle's first day.
+  const eligibilityParameters = createEligibilityParametersService({
+    db,
+    repository: createEligibilityParametersRepository(db),
+    audit,
+    now,
+  });
   // Dynamic program forms: the application services check and store an SSP application's answers through it.
   const programForms = createProgramFormService({ db, repository: createProgramFormRepository(db), audit });
   const otpRepository = createOtpRepository(db);
@@ -324,6 +371,41 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     clock,
   });
+  // What the beneficiary reads of the cycles (decision 058): published results, payments, FLV pre-checks and the old
+  // system's records, every id and NIN checked against the caller by one scope.
+  const beneficiaryScope = createBeneficiaryScope(createBeneficiaryScopeRepository(db));
+  const reasonMessages = createReasonMessages(lookups);
+  const eligibilityHistoryRepository = createEligibilityHistoryRepository(db);
+  const eligibilityShared = { repository: eligibilityHistoryRepository, scope: beneficiaryScope, reasons: reasonMessages };
+  const eligibilityHistory = createEligibilityHistoryService(eligibilityShared);
+  const flvReads = createFlvReads(eligibilityShared);
+  const flvRequests = createFlvRequestService({
+    repository: eligibilityHistoryRepository,
+    scope: beneficiaryScope,
+    facts: createCycleFactsRepository(db),
+    profiles: profileRepository,
+    applications: applicationRepository,
+    parameters: eligibilityParameters,
+    reads: flvReads,
+    clock,
+  });
+  // The calculators (decision 059): a visitor's household typed in, and an applicant's own house with changes, on the
+  // one eligibility function and the FLV's fact reader; nothing stored.
+  const supportCalculator = createSupportCalculatorService({ parameters: eligibilityParameters, lookups, reasons: reasonMessages, clock });
+  const whatIf = createWhatIfService({
+    scope: beneficiaryScope,
+    repository: eligibilityHistoryRepository,
+    readers: { facts: createCycleFactsRepository(db), profiles: profileRepository, applications: applicationRepository },
+    parameters: eligibilityParameters,
+    lookups,
+    reasons: reasonMessages,
+    clock,
+  });
+  const paymentRepository = createPaymentRepository(db);
+  const payments = createPaymentService({ repository: paymentRepository, scope: beneficiaryScope });
+  const dependentPayments = createDependentPaymentService({ repository: paymentRepository, scope: beneficiaryScope });
+  const historyData = createHistoryService({ repository: createHistoryRepository(db), scope: beneficiaryScope });
+
   // The applicant's own steps and reads on applications (decision 045): what blocks applying comes from the profile
   // module's answers (completion, the verified IBAN) and the form answers from the program-form module.
   const applicationViews = createApplicationViews({ db, repository: applicationRepository, parameters, clock });
@@ -341,6 +423,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     readiness: applicationReadiness,
     bans: applicationBans,
     iban,
+    // The published result of the month on /home, with its payments (decision 058).
+    applicationMonth: createApplicationMonth({ repository: paymentRepository, reasons: reasonMessages }),
     clock,
   });
   const applicationLifecycle = createApplicationLifecycleService({
@@ -357,6 +441,21 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     clock,
   });
+  // The monthly cycle (decisions 055, 057): run, publish, pay and the Ramadan reward, each a job and a CLI command.
+  const cycles = createCycleService({
+    db,
+    repository: createCycleRepository(db),
+    facts: createCycleFactsRepository(db),
+    profiles: profileRepository,
+    applications: applicationRepository,
+    state: applicationState,
+    eligibility: eligibilityParameters,
+    payments: adapters.payments,
+    audit,
+    clock,
+    log,
+  });
+  defineCycleJobs(adapters.jobs, cycles, log);
 
   return {
     adapters,
@@ -375,6 +474,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       }),
     },
     parameters,
+    eligibilityParameters,
+    cycles,
     lookups,
     accounts,
     audit,
@@ -399,6 +500,14 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     applicationSelectionSync,
     applicationReapply,
     applicationDependentViews,
+    eligibilityHistory,
+    flvReads,
+    flvRequests,
+    supportCalculator,
+    whatIf,
+    payments,
+    dependentPayments,
+    historyData,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),
@@ -427,6 +536,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     /** The one Redis client (REDIS_URL), shared by the rate-limit plugin's store; null keeps the counts in memory. */
     redis,
     async close(): Promise<void> {
+      // First: a job under way still uses the services and the database.
+      await adapters.jobs.stop();
       iban.close();
       // QUIT is a command like any other: during an outage it waits in the offline queue and fails with
       // MaxRetriesPerRequestError, which would fail the shutdown. A client that is not connected is simply dropped.

@@ -54,6 +54,7 @@ describe('loadConfig: client address and shared rate-limit counts (decision 014)
 const pairedServices: Array<{ name: string; url: string; token: string; read: (config: AppConfig) => unknown }> = [
   { name: 'civil registry', url: 'CIVIL_REGISTRY_URL', token: 'CIVIL_REGISTRY_TOKEN', read: (config) => config.civilRegistry },
   { name: 'bank verification', url: 'BANK_VERIFICATION_URL', token: 'BANK_VERIFICATION_TOKEN', read: (config) => config.bankVerification },
+  { name: 'payments', url: 'PAYMENTS_URL', token: 'PAYMENTS_TOKEN', read: (config) => config.payments },
 ];
 
 describe.each(pairedServices)('loadConfig: the $name service', ({ url, token, read }) => {

@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** The bank-verification service that checks payment IBANs; both or neither, and both in production. */
   BANK_VERIFICATION_URL: z.string().url().optional(),
   BANK_VERIFICATION_TOKEN: z.string().optional(),
+  PAYMENTS_URL: z.string().url().optional(),
+  PAYMENTS_TOKEN: z.string().optional(),
   /** The national civil registry that confirms a NIN and birth date; both or neither, and both in production. */
   CIVIL_REGISTRY_URL: z.string().url().optional(),
   CIVIL_REGISTRY_TOKEN: z.string().optional(),
@@ -117,6 +119,8 @@ export interface AppConfig {
   identityProvider: { baseUrl: string; clientId: string; clientSecret: string } | null;
   /** The bank-verification service; null means the local simulator (demo mode, tests). */
   bankVerification: { url: string; token: string } | null;
+  /** The payment bank (PAYMENTS_URL/TOKEN); null uses the local adapter, which pays at once (demo and tests only). */
+  payments: { url: string; token: string } | null;
   /** The civil registry; null means the local one that confirms any valid NIN (demo mode, tests). */
   civilRegistry: { url: string; token: string } | null;
   /** Sign-in attempts allowed per minute per IP and per username. */
@@ -157,10 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (deployment && e.SEED_DEMO_DATA) throw new Error(`Invalid configuration: SEED_DEMO_DATA cannot be on in ${where}`);
   const bankUrl = e.BANK_VERIFICATION_URL;
   const bankToken = e.BANK_VERIFICATION_TOKEN || undefined;
+  const paymentsUrl = e.PAYMENTS_URL;
+  const paymentsToken = e.PAYMENTS_TOKEN || undefined;
   const registryUrl = e.CIVIL_REGISTRY_URL;
   const registryToken = e.CIVIL_REGISTRY_TOKEN || undefined;
   // Every real service a deployment needs, named all at once: an operator fixes the list in one go, not one start each.
-  // Payments go to verified IBANs and registration rests on the registry's answer: never the simulators there.
+  // Payments go to verified IBANs through the payment bank and registration rests on the registry's answer: never the
+  // simulators there.
   if (deployment) {
     const missing = [
       ...(e.APP_SECRET ? [] : ['APP_SECRET']),
@@ -168,12 +175,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.EMAIL_SERVICE_URL ? [] : ['EMAIL_SERVICE_URL']),
       ...(e.IAM_BASE_URL ? [] : ['IAM_BASE_URL']),
       ...(bankUrl && bankToken ? [] : ['BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN']),
+      ...(paymentsUrl && paymentsToken ? [] : ['PAYMENTS_URL and PAYMENTS_TOKEN']),
       ...(registryUrl && registryToken ? [] : ['CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN']),
     ];
     if (missing.length > 0) throw new Error(`Invalid configuration: ${where} needs ${missing.join(', ')}`);
   }
   if (!bankUrl !== !bankToken) {
     throw new Error('Invalid configuration: BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN are set together or not at all');
+  }
+  if (!paymentsUrl !== !paymentsToken) {
+    throw new Error('Invalid configuration: PAYMENTS_URL and PAYMENTS_TOKEN are set together or not at all');
   }
   if (!registryUrl !== !registryToken) {
     throw new Error('Invalid configuration: CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN are set together or not at all');
@@ -208,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     email: e.EMAIL_SERVICE_URL ? { url: e.EMAIL_SERVICE_URL, token: e.EMAIL_SERVICE_TOKEN, from: e.EMAIL_FROM } : null,
     identityProvider: e.IAM_BASE_URL ? { baseUrl: e.IAM_BASE_URL, clientId: e.IAM_CLIENT_ID, clientSecret: e.IAM_CLIENT_SECRET } : null,
     bankVerification: bankUrl && bankToken ? { url: bankUrl, token: bankToken } : null,
+    payments: paymentsUrl && paymentsToken ? { url: paymentsUrl, token: paymentsToken } : null,
     civilRegistry: registryUrl && registryToken ? { url: registryUrl, token: registryToken } : null,
     loginRateLimit: { perIp: e.LOGIN_RATE_LIMIT_PER_IP, perUsername: e.LOGIN_RATE_LIMIT_PER_USERNAME },
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? Math.max(1, availableParallelism() - 1),

@@ -44,7 +44,7 @@ describe('demo mode is on only when asked for', () => {
     const { NODE_ENV: _production, ...services } = production;
     // Before: it started on the local civil registry (any national ID, any birth date) and the demo seed.
     expect(() => loadConfig({ COOKIE_SECURE: 'true', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' })).toThrow(
-      /a deployment over HTTPS \(COOKIE_SECURE\) needs APP_SECRET, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN/,
+      /a deployment over HTTPS \(COOKIE_SECURE\) needs APP_SECRET, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, PAYMENTS_URL and PAYMENTS_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN/,
     );
     expect(() => loadConfig({ ...services, COOKIE_SECURE: 'true', SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA cannot be on/);
     expect(loadConfig({ ...services, COOKIE_SECURE: 'true' })).toMatchObject({ demoMode: false, seedDemoData: false, cookieSecure: true });
@@ -52,7 +52,7 @@ describe('demo mode is on only when asked for', () => {
 
   it('names every missing production setting at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN',
+      'Invalid configuration: production needs APP_SECRET, SMS_GATEWAY_URL, EMAIL_SERVICE_URL, IAM_BASE_URL, BANK_VERIFICATION_URL and BANK_VERIFICATION_TOKEN, PAYMENTS_URL and PAYMENTS_TOKEN, CIVIL_REGISTRY_URL and CIVIL_REGISTRY_TOKEN',
     );
   });
 

@@ -1,11 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { demoModeNotice } from './demo-mode-notice.ts';
-import { createPurgeExpiredJob, schedulePurge } from './jobs/purge-expired.ts';
-import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
-import { createParameterRepository } from './modules/parameter/parameter.repository.ts';
-import { createParameterService } from './modules/parameter/parameter.service.ts';
-import { systemClock } from './platform/clock/clock.ts';
 import { createArgon2Hasher } from './platform/crypto/password-hasher.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
@@ -18,7 +13,8 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/db` });
   await database.migrate();
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  // The jobs runner (decision 056) starts once the app is ready, at listen: after migrations and seeds.
+  const app = await buildApp({ config, database, runJobs: true });
   const notice = demoModeNotice(config);
   if (notice) app.log.warn({ demoMode: true }, notice);
   if (config.seedDemoData) {
@@ -29,23 +25,12 @@ async function main() {
     });
     app.log.info({ seeded }, seeded ? 'demo data seeded' : 'demo data already present');
   }
-  // Until the jobs runner comes, a timer in each instance: the purge is idempotent, so instances running it at once
-  // only repeat each other's deletes.
-  const purge = schedulePurge(
-    createPurgeExpiredJob({
-      repository: createPurgeRepository(database.db),
-      parameters: createParameterService(createParameterRepository(database.db)),
-      clock: systemClock,
-    }),
-    { log: app.log },
-  );
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await purge.stop();
+    // Closing the app stops the jobs runner (waiting for a job under way) and the HTTP server; the database goes last.
     await app.close();
     await database.close();
     process.exit(0);

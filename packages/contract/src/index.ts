@@ -14,6 +14,10 @@ import { ops } from './ops/ops.endpoints.ts';
 import { program } from './program/program.endpoints.ts';
 import { profile } from './profile/profile.endpoints.ts';
 import { ramadan } from './ramadan/ramadan.endpoints.ts';
+import { eligibility } from './eligibility/eligibility.endpoints.ts';
+import { calculator } from './eligibility/eligibility-calculator.endpoints.ts';
+import { payment } from './payment/payment.endpoints.ts';
+import { historyData } from './history/history.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -38,6 +42,13 @@ export * from './program/program.schemas.ts';
 export * from './program/program-form.schemas.ts';
 export * from './program/program-form-rules.ts';
 export * from './ramadan/ramadan.schemas.ts';
+export * from './eligibility/eligibility-trace.schemas.ts';
+export * from './eligibility/eligibility.schemas.ts';
+export * from './eligibility/eligibility-calculator.schemas.ts';
+export * from './payment/payment.schemas.ts';
+export * from './history/history.schemas.ts';
+export * from './common/pagination.ts';
+export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
 export * from './identity/dependent-relation.schemas.ts';
 export * from './household/household.schemas.ts';
@@ -66,6 +77,10 @@ export const contract = {
   ramadan,
   attachment,
   applicationDocuments,
+  eligibility,
+  calculator,
+  payment,
+  historyData,
   dev,
 };
 export type Contract = typeof contract;

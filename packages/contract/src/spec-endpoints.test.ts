@@ -270,6 +270,9 @@ const completeGroups = [
   'application',
   'attachment',
   'ramadan',
+  'eligibility',
+  'payment',
+  'history',
 ];
 
 describe('the contract against the spec endpoint list', () => {

@@ -5,9 +5,11 @@ import { createParameterRepository } from '../modules/parameter/parameter.reposi
 import { createParameterService } from '../modules/parameter/parameter.service.ts';
 import { createManualClock } from '../platform/clock/clock.ts';
 import type { DatabaseHandle } from '../platform/db/database.ts';
+import { createInProcessJobs } from '../platform/jobs/in-process-jobs.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
 import { createTestAccount, uniqueMobile } from '../test/factories/session.factory.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { createPurgeExpiredJob, schedulePurge, type PurgeCounts, type PurgeExpiredJob } from './purge-expired.ts';
+import { createPurgeExpiredJob, registerPurgeExpired, type PurgeCounts, type PurgeExpiredJob } from './purge-expired.ts';
 import { createPurgeRepository } from './purge-expired.repository.ts';
 
 const minute = 60_000;
@@ -149,11 +151,12 @@ describe('the purge of expired rows', () => {
   });
 });
 
-describe('the purge schedule', () => {
+describe('the purge on the jobs port', () => {
   const none: PurgeCounts = { captchas: 0, otps: 0, iamRequests: 0, sessions: 0, signInThrottles: 0 };
 
-  it('runs shortly after start and then on every interval, logs a failure and carries on, and stops', async () => {
+  it('runs every ten minutes, logs what it removed, and leaves a failed run to the next occurrence, until stopped', async () => {
     vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-22T08:03:00Z'));
     try {
       const results: Array<() => Promise<PurgeCounts>> = [
         () => Promise.resolve({ ...none, captchas: 3 }),
@@ -161,31 +164,59 @@ describe('the purge schedule', () => {
         () => Promise.resolve(none),
       ];
       const run = vi.fn(() => (results.shift() ?? (() => Promise.resolve(none)))());
-      const log = { info: vi.fn(), error: vi.fn() };
-      const schedule = schedulePurge({ run } satisfies PurgeExpiredJob, { log, firstAfterMs: 1_000, everyMs: 10_000 });
+      const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const jobs = createInProcessJobs({ log });
+      registerPurgeExpired(jobs, { run } satisfies PurgeExpiredJob, log);
+      await jobs.start();
 
+      await vi.advanceTimersByTimeAsync(7 * minute - 1_000);
       expect(run).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.advanceTimersByTimeAsync(2_000);
       expect(run).toHaveBeenCalledTimes(1);
       expect(log.info).toHaveBeenCalledWith({ event: 'purge.done', removed: { ...none, captchas: 3 } }, expect.any(String));
 
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(10 * minute);
       expect(run).toHaveBeenCalledTimes(2);
       expect(log.error).toHaveBeenCalledWith(
-        expect.objectContaining({ event: 'purge.failed', err: expect.any(Error) }),
+        expect.objectContaining({ event: 'job.failed', job: 'purge-expired', err: expect.any(Error) }),
         expect.any(String),
       );
 
-      await vi.advanceTimersByTimeAsync(10_000);
+      // Not retried in between: the next occurrence is the retry.
+      await vi.advanceTimersByTimeAsync(10 * minute);
       expect(run).toHaveBeenCalledTimes(3);
       // Nothing removed: nothing said.
       expect(log.info).toHaveBeenCalledTimes(1);
 
-      await schedule.stop();
-      await vi.advanceTimersByTimeAsync(60_000);
+      await jobs.stop();
+      await vi.advanceTimersByTimeAsync(60 * minute);
       expect(run).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("is declared on the app's jobs, whose runner a test app starts only when asked", async () => {
+    const database = await createTestDatabase();
+    try {
+      const quiet = { jobs: createInProcessJobs({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }) };
+      const quietStart = vi.spyOn(quiet.jobs, 'start');
+      const idleApp = await buildTestApp({ database, adapters: quiet });
+      expect(quietStart).not.toHaveBeenCalled();
+      // Declared all the same: a manual tick runs the real purge.
+      expect(await quiet.jobs.send('purge-expired', {})).toBe(true);
+      expect(await quiet.jobs.runDue()).toBe(1);
+      await idleApp.close();
+
+      const running = { jobs: createInProcessJobs({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }) };
+      const start = vi.spyOn(running.jobs, 'start');
+      const stop = vi.spyOn(running.jobs, 'stop');
+      const runningApp = await buildTestApp({ database, adapters: running, runJobs: true });
+      expect(start).toHaveBeenCalledTimes(1);
+      await runningApp.close();
+      expect(stop).toHaveBeenCalled();
+    } finally {
+      await database.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { Clock } from '../platform/clock/clock.ts';
+import type { Jobs } from '../platform/jobs/jobs.ts';
 import type { ParameterService } from '../modules/parameter/parameter.service.ts';
 import type { PurgeRepository } from './purge-expired.repository.ts';
 
@@ -41,48 +42,34 @@ export function createPurgeExpiredJob(deps: { repository: PurgeRepository; param
 }
 export type PurgeExpiredJob = ReturnType<typeof createPurgeExpiredJob>;
 
-/** What the schedule writes to: the server's logger. */
+/** What the purge job writes to: the server's logger. */
 export interface JobLog {
   info(object: object, message: string): void;
-  error(object: object, message: string): void;
 }
 
+declare module '../platform/jobs/jobs.ts' {
+  interface JobTypes {
+    /** The purge of expired security rows (decision 043); it carries nothing. */
+    'purge-expired': Record<string, never>;
+  }
+}
+
+/** Every ten minutes, as before the jobs port: often enough that little piles up between two runs. */
+export const purgeSchedule = '*/10 * * * *';
+
 /**
- * Runs the purge shortly after start and then every `everyMs`, one run at a time, never keeping the process alive; a
- * failed run is logged and the next one tries again. A stand-in until the jobs runner (ARCHITECTURE rule 17).
+ * Declares the purge on the jobs port (decision 056): run every ten minutes, by one server process at a time on
+ * PostgreSQL. A failed run is not retried (the port logs `job.failed`): the next occurrence, ten minutes later, is its
+ * retry. The counts are logged when something was removed.
  */
-export function schedulePurge(job: PurgeExpiredJob, options: { log: JobLog; firstAfterMs?: number; everyMs?: number }) {
-  const { log, firstAfterMs = 30_000, everyMs = 10 * minute } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const next = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = job
-        .run()
-        .then(
-          (removed) => {
-            if (Object.values(removed).some((count) => count > 0)) log.info({ event: 'purge.done', removed }, 'expired rows purged');
-          },
-          (error: unknown) => log.error({ event: 'purge.failed', err: error }, 'purge of expired rows failed'),
-        )
-        .finally(() => {
-          running = null;
-          next(everyMs);
-        });
-    }, delay);
-    timer.unref();
-  };
-  next(firstAfterMs);
-
-  return {
-    /** No further run starts; resolves once a run under way has finished (before the database closes). */
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+export function registerPurgeExpired(jobs: Jobs, job: PurgeExpiredJob, log: JobLog): void {
+  jobs.define(
+    'purge-expired',
+    async () => {
+      const removed = await job.run();
+      if (Object.values(removed).some((count) => count > 0)) log.info({ event: 'purge.done', removed }, 'expired rows purged');
     },
-  };
+    { retryLimit: 0 },
+  );
+  jobs.schedule('purge-expired', purgeSchedule, {});
 }

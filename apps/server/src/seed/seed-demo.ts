@@ -5,6 +5,8 @@ import type { Database } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/file-storage/file-storage.ts';
 import { seedDemoApplications } from './demo/application.seed.ts';
 import { seedDemoAttachments } from './demo/attachment.seed.ts';
+import { seedDemoCycles } from './demo/cycles.seed.ts';
+import { seedDemoHistoryData } from './demo/history-data.seed.ts';
 import { seedDemoHousehold } from './demo/household.seed.ts';
 import { seedDemoIdentity } from './demo/identity.seed.ts';
 import { seedDemoRamadan } from './demo/ramadan.seed.ts';
@@ -14,6 +16,8 @@ export interface DemoSeedContext {
   hasher: PasswordHasher;
   /** Where demo attachments' files go (the app's file-storage port); without it no demo file is written. */
   files?: FileStorage;
+  /** The instant the demo is seeded at (default: now); the demo's months are counted back from it (tests fix it). */
+  now?: Date;
 }
 
 /**
@@ -23,17 +27,22 @@ export interface DemoSeedContext {
 const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   ({ db, hasher }) => seedDemoIdentity(db, hasher),
   ({ db }) => seedDemoHousehold(db),
-  ({ db }) => seedDemoApplications(db),
+  ({ db, now }) => seedDemoApplications(db, now),
   // After the application seed: the ready applicant's submitted application gets its document.
   ({ db, files }) => seedDemoAttachments(db, files),
   // After the application seed: the white-listed applicant's ELIGIBLE application gets a paid Ramadan reward.
   ({ db }) => seedDemoRamadan(db),
+  // After the attachments (which look for the SUBMITTED application): twelve months of cycles the engine decides,
+  // which make the ready applicant's application ELIGIBLE.
+  ({ db, now }) => seedDemoCycles(db, { now }),
+  ({ db }) => seedDemoHistoryData(db),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */
 export async function seedDemoData(context: DemoSeedContext): Promise<boolean> {
   const [row] = await context.db.select({ total: count() }).from(account);
   if ((row?.total ?? 0) > 0) return false;
-  for (const seed of demoSeeders) await seed(context);
+  const now = context.now ?? new Date();
+  for (const seed of demoSeeders) await seed({ ...context, now });
   return true;
 }

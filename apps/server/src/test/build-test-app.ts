@@ -20,6 +20,11 @@ export interface TestAppOptions {
   log?: NodeJS.WritableStream;
   /** Outside-world adapters to replace, e.g. a manual clock (the rate limits follow it too). */
   adapters?: Partial<Adapters>;
+  /**
+   * Starts the jobs runner (decision 056) as the server does; off by default, so no test runs background work it did
+   * not ask for. Pass your own `adapters.jobs` to drive it (one per app: each app declares its jobs on it).
+   */
+  runJobs?: boolean;
   /** Routes only this test needs, registered before the app is ready (e.g. through registerEndpoint). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -58,6 +63,8 @@ export const productionEnv = {
   IAM_BASE_URL: 'http://127.0.0.1:9/iam',
   BANK_VERIFICATION_URL: 'http://127.0.0.1:9/bank',
   BANK_VERIFICATION_TOKEN: 'test-bank-token',
+  PAYMENTS_URL: 'http://127.0.0.1:9/payments',
+  PAYMENTS_TOKEN: 'test-payments-token',
   CIVIL_REGISTRY_URL: 'http://127.0.0.1:9/registry',
   CIVIL_REGISTRY_TOKEN: 'test-registry-token',
 } as const;
@@ -77,6 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.log ? { log: options.log } : {}),
     ...(options.resolvePrincipal ? { resolvePrincipal: options.resolvePrincipal } : {}),
     ...(options.adapters ? { adapters: options.adapters } : {}),
+    ...(options.runJobs ? { runJobs: true } : {}),
   });
   await options.routes?.(app);
   await app.ready();

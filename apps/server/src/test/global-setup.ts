@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.ts';
 import { lookups } from '../seed/reference/lookups.ts';
-import { parameters } from '../seed/reference/parameters.ts';
+import { parameters, parameterVersions } from '../seed/reference/parameters.ts';
 import { programs } from '../seed/reference/programs.ts';
 import { seedReferenceData } from '../seed/seed-reference.ts';
 import { adminQuery, databaseUrl, dropDatabase, uniqueDatabaseName } from './database-source.ts';
@@ -37,7 +37,7 @@ async function pgliteFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   await hashFolder(hash, fileURLToPath(new URL('../db', import.meta.url)));
   await hashFolder(hash, fileURLToPath(new URL('../seed', import.meta.url)));
-  hash.update(JSON.stringify({ lookups, parameters, programs }));
+  hash.update(JSON.stringify({ lookups, parameters, parameterVersions, programs }));
   // The package does not export its package.json; its entry point lives in dist/.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglitePackage = JSON.parse(await readFile(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string };

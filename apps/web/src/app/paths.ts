@@ -83,6 +83,22 @@ export function applicationPagePath(id: string): string {
   return `${paths.programApplication}?id=${encodeURIComponent(id)}`;
 }
 
+/**
+ * The sections of an SSP application's page, each opened by `&tab=` (the page's facts and actions when none);
+ * `whatif` tries changes to a house and shows what the amount would be (docs/decisions/059-calculators.md).
+ */
+export const applicationTabs = ['overview', 'eligibility', 'payments', 'flv', 'whatif'] as const;
+export type ApplicationTab = (typeof applicationTabs)[number];
+
+/**
+ * A section of application `id`'s page: `eligibility` (with `cycle` and `house`: the why of that month and house),
+ * `payments` or `flv` (with `flv`: one pre-check). Home links here for "why", "history" and "payments".
+ */
+export function applicationTabPath(id: string, tab: ApplicationTab, extra: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams({ tab, ...extra });
+  return `${applicationPagePath(id)}&${query.toString()}`;
+}
+
 /** Step `step` (1–5: answers, houses, dependents, documents, review) of the SSP flow for draft `id`. */
 export function applicationStepPath(id: string, step: number): string {
   return `${applicationPagePath(id)}&step=${step}`;

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
           screen(paths.policy, 'public-only', () =>
             import('../features/content/screens/policy.screen.tsx').then((m) => ({ Component: m.PolicyScreen })),
           ),
+          screen(paths.supportCalculator, 'public-only', () =>
+            import('../features/calculator/screens/support-calculator.screen.tsx').then((m) => ({
+              Component: m.SupportCalculatorScreen,
+            })),
+          ),
           screen(paths.activateEmail, 'public', () =>
             import('../features/account/screens/activate-email.screen.tsx').then((m) => ({ Component: m.ActivateEmailScreen })),
           ),
@@ -76,17 +81,20 @@ export const routes: RouteObject[] = [
             import('../features/applications/screens/applications.screen.tsx').then((m) => ({ Component: m.ApplicationsScreen })),
           ),
           screen(paths.dependentProgramApplication, 'signed-in', () =>
-            import('../features/applications/screens/dependent-applications.screen.tsx').then((m) => ({
-              Component: m.DependentApplicationsScreen,
+            import('./screens/dependent-program-application.screen.tsx').then((m) => ({
+              Component: m.ComposedDependentApplicationsScreen,
             })),
           ),
           screen(paths.ramadanProgramApplication, 'signed-in', () =>
             import('../features/ramadan/screens/ramadan.screen.tsx').then((m) => ({ Component: m.RamadanScreen })),
           ),
           screen(paths.programApplication, 'signed-in', () =>
-            import('../features/applications/screens/program-application.screen.tsx').then((m) => ({
-              Component: m.ProgramApplicationScreen,
+            import('./screens/program-application.screen.tsx').then((m) => ({
+              Component: m.ComposedProgramApplicationScreen,
             })),
+          ),
+          screen(paths.historyData, 'signed-in', () =>
+            import('../features/history-data/screens/history-data.screen.tsx').then((m) => ({ Component: m.HistoryDataScreen })),
           ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),

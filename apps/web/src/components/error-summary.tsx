@@ -10,7 +10,8 @@ export interface SummaryError {
 
 /**
  * The GOV.UK error summary: listed at the top of a form after a failed submit, focused so screen readers read it,
- * each entry a link that moves focus to its field. `attempt` changes on every submit, so focus returns each time.
+ * each entry a link that moves focus to its field. `attempt` changes on every submit, so focus returns each time (once a
+ * submit).
  */
 export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
   const { t } = useTranslation();
@@ -18,8 +19,15 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
 
+  // Focus follows a submit (`attempt`), never the messages alone: once a submit failed, the form checks as the user
+  // types, and a message appearing then (an amount half typed) must not pull focus out of the field being typed in.
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (attempt > 0 && hasErrors) ref.current?.focus();
+    // A form reset counts its submits from 0 again.
+    if (attempt === 0) focusedAttempt.current = 0;
+    if (attempt === 0 || !hasErrors || focusedAttempt.current === attempt) return;
+    focusedAttempt.current = attempt;
+    ref.current?.focus();
   }, [attempt, hasErrors]);
 
   if (!hasErrors) return null;

@@ -1,6 +1,6 @@
 import type { FieldError, Language } from '@sanad/contract';
 import { issuesToFieldErrors } from '@sanad/contract/client';
-import { clientErrorCodes, isApiRequestError } from './api-error.ts';
+import { ApiRequestError, clientErrorCodes, isApiRequestError } from './api-error.ts';
 
 /**
  * The form field a server field error is about: the API names the request part first (`body.nin`,
@@ -43,6 +43,19 @@ export function renameFieldErrors<E extends Pick<FieldError, 'field'>>(errors: r
     const name = rename(fieldNameOf(error.field));
     return name === null ? error : { ...error, field: name };
   });
+}
+
+/**
+ * A failed call with its field errors renamed to the form's inputs (`renameFieldErrors`), so `useForm` puts them at
+ * their fields: for forms whose inputs are named by row, not by the request's positions.
+ */
+export function withRenamedFields(error: unknown, rename: FieldRenamer): unknown {
+  if (!isApiRequestError(error) || !error.body.fieldErrors) return error;
+  return new ApiRequestError(
+    error.status,
+    { ...error.body, fieldErrors: renameFieldErrors(error.body.fieldErrors, rename) },
+    error.endpoint,
+  );
 }
 
 /** The issues a schema's `safeParse` found, as `issuesToFieldErrors` (what the server would say) puts them in zod 4. */

@@ -39,5 +39,6 @@ describe('format', () => {
   it('shows halalas as riyals', () => {
     expect(formatMoney(123456, 'en')).toMatch(/1,234\.56/);
     expect(formatMoney(50, 'ar')).toMatch(/0[.٫]50/);
+    expect(formatMoney(200_000, 'en', { whole: true })).toMatch(/^SAR\s2,000$/);
   });
 });

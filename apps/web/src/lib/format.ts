@@ -55,7 +55,11 @@ export function formatGregorianDateTime(iso: string, language: Language, timeZon
   return time ? `${date} ${time}` : date;
 }
 
-/** An amount held as integer halalas, shown in riyals. */
-export function formatMoney(halalas: number, language: Language): string {
-  return new Intl.NumberFormat(numbers[language], { style: 'currency', currency: 'SAR', minimumFractionDigits: 2 }).format(halalas / 100);
+/**
+ * An amount held as integer halalas, shown in riyals. `whole` drops the halalas, for a round figure where space is
+ * short (a chart's axis).
+ */
+export function formatMoney(halalas: number, language: Language, { whole = false }: { whole?: boolean } = {}): string {
+  const digits = whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : { minimumFractionDigits: 2 };
+  return new Intl.NumberFormat(numbers[language], { style: 'currency', currency: 'SAR', ...digits }).format(halalas / 100);
 }

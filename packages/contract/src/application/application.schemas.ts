@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilityOutcomeSchema } from '../eligibility/eligibility-trace.schemas.ts';
 
 /** States of an SSP application (DOMAIN.md "Programs and applications"; docs/decisions/045-applications.md). */
 export const applicationStatusValues = [
@@ -267,7 +268,50 @@ export const banPeriodSchema = z.object({
 });
 export type BanPeriod = z.infer<typeof banPeriodSchema>;
 
-/** load-home-application-cycle-summary: an application in one month (the cycles issue adds eligibility and payment). */
+/** A reason code with its name in the caller's language (lookup `ineligibilityReason`). */
+const cycleReasonSchema = z.object({ code: z.string(), message: z.string() });
+const cyclePaymentStatusSchema = z.enum(['SCHEDULED', 'PAID', 'FAILED']);
+
+/**
+ * The published result of an application in one month, its houses together (docs/decisions/058-eligibility-and-payment-reads.md):
+ * what /home shows. Amounts are integer halalas.
+ */
+export const applicationCycleResultSchema = z.object({
+  /** ELIGIBLE when any house is. */
+  outcome: eligibilityOutcomeSchema,
+  /** The houses' reasons, each once (BELOW_MINIMUM on an eligible house paid nothing). */
+  reasons: z.array(cycleReasonSchema),
+  entitlement: z.number().int(),
+  deductions: z.number().int(),
+  net: z.number().int(),
+  /** Each deduction taken, with its message in the caller's language. */
+  deductionItems: z.array(z.object({ reasonCode: z.string(), amount: z.number().int(), message: z.string() })),
+  /** The month's payments together; null when nothing is paid. FAILED when any failed, PAID when all are. */
+  payment: z
+    .object({
+      status: cyclePaymentStatusSchema,
+      /** The payment day. */
+      scheduledFor: z.string(),
+      /** When the last one was paid. */
+      paidAt: z.string().nullable(),
+      codes: z.array(z.string()),
+    })
+    .nullable(),
+  /** Each house (the why: load/last-eligibility/{applicationId}/{houseId}?cycle_ID=period). */
+  houses: z.array(
+    z.object({
+      houseId: z.string(),
+      resultId: z.string(),
+      outcome: eligibilityOutcomeSchema,
+      reasons: z.array(cycleReasonSchema),
+      net: z.number().int(),
+      paymentStatus: cyclePaymentStatusSchema.nullable(),
+    }),
+  ),
+});
+export type ApplicationCycleResult = z.infer<typeof applicationCycleResultSchema>;
+
+/** load-home-application-cycle-summary: an application in one month, with the published result of that month. */
 export const applicationCycleSummarySchema = z.object({
   applicationId: z.string(),
   period: z.string(),
@@ -275,6 +319,8 @@ export const applicationCycleSummarySchema = z.object({
   housesCount: z.number().int(),
   /** The head and the selected dependents. */
   membersCount: z.number().int(),
-  cycle: z.object({ status: z.enum(['OPEN', 'CLOSED']) }).nullable(),
+  cycle: z.object({ status: z.enum(['OPEN', 'PUBLISHED', 'PAID']) }).nullable(),
+  /** Null until the month's cycle is published (an OPEN cycle's results are never shown), or when it did not evaluate it. */
+  result: applicationCycleResultSchema.nullable(),
 });
 export type ApplicationCycleSummary = z.infer<typeof applicationCycleSummarySchema>;

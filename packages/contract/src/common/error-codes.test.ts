@@ -3,6 +3,8 @@ import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
+import { cycleErrors } from '../cycle/cycle.errors.ts';
+import { eligibilityErrors } from '../eligibility/eligibility.errors.ts';
 import { householdErrors } from '../household/household.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
@@ -20,6 +22,8 @@ const domains = {
   applicationSelectionErrors,
   programFormErrors,
   attachmentErrors,
+  cycleErrors,
+  eligibilityErrors,
 };
 
 describe('the error catalogue', () => {

@@ -143,6 +143,11 @@ export const validationMessages = {
   pattern: { en: 'The format of this value is not valid.', ar: 'صيغة القيمة غير صحيحة.' },
   number_format: { en: 'Enter a number, using digits only.', ar: 'أدخل رقماً باستخدام الأرقام فقط.' },
   too_many_answers: { en: 'The form sent more answers than it has fields.', ar: 'أرسل النموذج إجابات أكثر من عدد حقوله.' },
+
+  // The support calculator and the what-if (docs/decisions/059-calculators.md).
+  age_or_birth_date: { en: 'Give the birth date or the age, not both.', ar: 'أدخل تاريخ الميلاد أو العمر، وليس كليهما.' },
+  member_unknown: { en: 'This person is not a member of this house.', ar: 'هذا الشخص ليس من أفراد هذا السكن.' },
+  head_not_removable: { en: 'The head of household cannot be taken out of the house.', ar: 'لا يمكن إخراج رب الأسرة من السكن.' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

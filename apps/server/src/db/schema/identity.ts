@@ -30,6 +30,8 @@ export const person = pgTable('person', {
   gender: varchar('gender', { length: 1, enum: ['M', 'F'] }).notNull(),
   birthDate: date('birth_date', { mode: 'string' }).notNull(),
   nationality: varchar('nationality', { length: 10 }).notNull().default('SA'),
+  /** The day of death the civil registry reports; a deceased head makes a house ineligible (decision 055). */
+  diedOn: date('died_on', { mode: 'string' }),
   ...timestamps,
 });
 

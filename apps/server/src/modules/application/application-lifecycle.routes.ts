@@ -33,7 +33,9 @@ export async function applicationLifecycleRoutes(
   registerEndpoint(app, e.loadApplicationSts, ({ params, request }) => reads.loadApplicationSts(requirePrincipal(request), params));
   registerEndpoint(app, e.hasPendingDocument, ({ request }) => reads.hasPendingDocument(requirePrincipal(request)));
   registerEndpoint(app, e.remainingBanPeriod, ({ request }) => reads.remainingBanPeriod(requirePrincipal(request)));
-  registerEndpoint(app, e.loadHomeCycleSummary, ({ params, request }) => reads.loadHomeCycleSummary(requirePrincipal(request), params));
+  registerEndpoint(app, e.loadHomeCycleSummary, ({ params, ctx, request }) =>
+    reads.loadHomeCycleSummary(requirePrincipal(request), params, ctx),
+  );
   registerEndpoint(app, e.saveDetails, ({ body, ctx, request }) => lifecycle.saveDetails(requirePrincipal(request), body, ctx));
   registerEndpoint(app, e.submit, ({ body, ctx, request }) =>
     lifecycle.submit(requirePrincipal(request), { ...body, idempotencyKey: idempotencyKeyOf(request) }, ctx),

@@ -238,6 +238,7 @@ describe('application reads', () => {
         housesCount: 1,
         membersCount: 3,
         cycle: null,
+        result: null,
       });
       await db().insert(supportCycle).values({ programId: 3001, period: now, status: 'OPEN' }).onConflictDoNothing();
       expect(ok(await browser.get(path), e.loadHomeCycleSummary.response).cycle).toEqual({ status: 'OPEN' });

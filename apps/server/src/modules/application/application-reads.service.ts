@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
+import type { ApplicationMonth } from '../payment/application-month.ts';
 import type { IbanService } from '../profile/iban.service.ts';
 import type { ApplicationBans } from './application-bans.ts';
 import { applicationBlockers, describeBlockers } from './application-blockers.ts';
@@ -32,6 +33,8 @@ export interface ApplicationReadsServiceDeps {
   bans: ApplicationBans;
   /** The profile module's IBAN answer (it also fetches a pending bank decision). */
   iban: Pick<IbanService, 'loadIbanInfo'>;
+  /** The published result of an application's month with its payments (the payment module; decision 058). */
+  applicationMonth: ApplicationMonth;
   clock: Clock;
 }
 
@@ -39,7 +42,7 @@ const isOpen = (row: ApplicationWithProgram) => !(closedApplicationStatuses as r
 
 /** What the applicant reads about their applications (docs/decisions/045-applications.md); nothing here writes. */
 export function createApplicationReadsService(deps: ApplicationReadsServiceDeps) {
-  const { repository, views, readiness, bans, iban, clock } = deps;
+  const { repository, views, readiness, bans, iban, applicationMonth, clock } = deps;
 
   /** The caller's open SSP application, or undefined. */
   async function openSsp(principal: Principal): Promise<ApplicationWithProgram | undefined> {
@@ -116,13 +119,21 @@ export function createApplicationReadsService(deps: ApplicationReadsServiceDeps)
       return bans.banOf(principal.accountId);
     },
 
-    /** The application in one month: its state then, its selection today, and the program's cycle of that month. */
-    async loadHomeCycleSummary(principal: Principal, input: ApplicationPeriodParams): Promise<ApplicationCycleSummary> {
+    /**
+     * The application in one month: its state then, its selection today, the program's cycle of that month and, once
+     * that cycle is published, its result with the payments and deductions (null while OPEN: never shown).
+     */
+    async loadHomeCycleSummary(
+      principal: Principal,
+      input: ApplicationPeriodParams,
+      ctx: RequestContext,
+    ): Promise<ApplicationCycleSummary> {
       const { application } = await views.own(principal, input.a);
-      const [status, counts, cycle] = await Promise.all([
+      const [status, counts, cycle, result] = await Promise.all([
         repository.statusBefore(application.id, periodEnd(input.b)),
         repository.countsOf([application.id]),
         repository.findCycle(application.programId, input.b),
+        applicationMonth(application.id, input.b, ctx.language),
       ]);
       const selected = counts.get(application.id);
       return {
@@ -132,6 +143,7 @@ export function createApplicationReadsService(deps: ApplicationReadsServiceDeps)
         housesCount: selected?.houses ?? 0,
         membersCount: 1 + (selected?.dependents ?? 0),
         cycle: cycle ? { status: cycle.status } : null,
+        result,
       };
     },
   };

@@ -24,9 +24,12 @@ export const applicationTransitions = {
   MANUAL_REAPPLY: { from: ['INELIGIBLE'], to: 'UNDER_STUDY' },
   /** A case worker takes the application. */
   START_STUDY: { from: ['SUBMITTED'], to: 'UNDER_STUDY' },
-  /** A case worker's decision, or the cycle's. */
-  DECIDE_ELIGIBLE: { from: ['UNDER_STUDY', 'INELIGIBLE'], to: 'ELIGIBLE' },
-  DECIDE_INELIGIBLE: { from: ['UNDER_STUDY', 'ELIGIBLE'], to: 'INELIGIBLE' },
+  /**
+   * A case worker's decision, or the cycle's when it is published: a submitted application no case worker took is
+   * studied by the cycle (docs/decisions/055-cycles-engine.md).
+   */
+  DECIDE_ELIGIBLE: { from: ['SUBMITTED', 'UNDER_STUDY', 'INELIGIBLE'], to: 'ELIGIBLE' },
+  DECIDE_INELIGIBLE: { from: ['SUBMITTED', 'UNDER_STUDY', 'ELIGIBLE'], to: 'INELIGIBLE' },
   /** No data update for `application.inactivityMonths`, or a failed payment. */
   SUSPEND: { from: ['ELIGIBLE'], to: 'SUSPENDED' },
 } as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, max, notInArray, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { closedApplicationStatuses } from '@sanad/contract';
 import {
   account,
@@ -252,6 +253,44 @@ export function createApplicationRepository(db: Database) {
           ),
         );
       return row?.endsAt ?? null;
+    },
+
+    /**
+     * `latestBanEnd` for many accounts at once (the cycle job reads a batch of heads, decision 057): by account, the end
+     * of the latest withdrawal ban of its own or of an active dependent who has not rejected the relation; accounts
+     * without one are absent.
+     */
+    async latestBanEnds(accountIds: readonly string[], tx: Database = db): Promise<Map<string, Date>> {
+      if (accountIds.length === 0) return new Map();
+      const ids = [...accountIds];
+      const own = tx
+        .select({
+          accountId: sql<string>`${account.id}`.as('household_account_id'),
+          memberAccountId: sql<string>`${account.id}`.as('member_account_id'),
+        })
+        .from(account)
+        .where(inArray(account.id, ids));
+      const members = tx
+        .select({
+          accountId: sql<string>`${dependent.applicantAccountId}`.as('household_account_id'),
+          memberAccountId: sql<string>`${account.id}`.as('member_account_id'),
+        })
+        .from(dependent)
+        .innerJoin(account, eq(account.personId, dependent.personId))
+        .where(
+          and(
+            inArray(dependent.applicantAccountId, ids),
+            eq(dependent.status, 'ACTIVE'),
+            sql`${dependentRelationColumns.relationStatus} is distinct from 'REJECTED'`,
+          ),
+        );
+      const household = unionAll(own, members).as('household');
+      const rows = await tx
+        .select({ accountId: household.accountId, endsAt: max(application.banEndsAt) })
+        .from(household)
+        .innerJoin(application, and(eq(application.applicantAccountId, household.memberAccountId), eq(application.status, 'WITHDRAWN')))
+        .groupBy(household.accountId);
+      return new Map(rows.flatMap((row) => (row.endsAt ? [[row.accountId, row.endsAt] as const] : [])));
     },
 
     /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   account,
-  cycleMember,
+  eligibilityMember,
   dependent,
   house,
   person,
@@ -235,13 +235,22 @@ export function createHouseholdRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** The open support cycle this dependent is counted in, if any (DOMAIN.md: they cannot be removed until it closes). */
+    /**
+     * The cycle not yet paid that counts this dependent, if any (DOMAIN.md: they cannot be removed until it is paid;
+     * decision 055).
+     */
     async openCycleOf(dependentId: string, tx: Database = db): Promise<{ period: string } | null> {
       const rows = await tx
         .select({ period: supportCycle.period })
-        .from(cycleMember)
-        .innerJoin(supportCycle, eq(supportCycle.id, cycleMember.cycleId))
-        .where(and(eq(cycleMember.dependentId, dependentId), eq(supportCycle.status, 'OPEN')))
+        .from(eligibilityMember)
+        .innerJoin(supportCycle, eq(supportCycle.id, eligibilityMember.cycleId))
+        .where(
+          and(
+            eq(eligibilityMember.dependentId, dependentId),
+            eq(eligibilityMember.counted, true),
+            inArray(supportCycle.status, ['OPEN', 'PUBLISHED']),
+          ),
+        )
         .orderBy(asc(supportCycle.period))
         .limit(1);
       return rows[0] ?? null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appConfigSchema, crmConfigSchema } from '@sanad/contract';
 
 /** What a number parameter counts in; null for a setting made of several fields. */
-export type ParameterUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years' | 'count';
+export type ParameterUnit = 'seconds' | 'minutes' | 'hours' | 'days' | 'months' | 'years' | 'count' | 'halalas' | 'percent' | 'dayOfMonth';
 
 /** One operator-editable parameter (DOMAIN.md "(param)"): how its value is read, its default, and what it means. */
 export interface ParameterDefinition<S extends z.ZodType = z.ZodType> {
@@ -15,8 +15,11 @@ export interface ParameterDefinition<S extends z.ZodType = z.ZodType> {
   meaning: string;
 }
 
-/** Ties a default to its schema's type, so a default that its own schema would refuse does not compile. */
-const define = <S extends z.ZodType>(schema: S, rest: Omit<ParameterDefinition<S>, 'schema'>): ParameterDefinition<S> => ({
+/**
+ * Ties a default to its schema's type, so a default that its own schema would refuse does not compile. Exported for
+ * the dated parameters (modules/eligibility/eligibility-parameter-definitions.ts), defined the same way.
+ */
+export const define = <S extends z.ZodType>(schema: S, rest: Omit<ParameterDefinition<S>, 'schema'>): ParameterDefinition<S> => ({
   schema,
   ...rest,
 });
@@ -28,6 +31,8 @@ const wholeIn = (unit: ParameterUnit, value: number, meaning: string) => define(
  * Every parameter the server reads, by key (the settings /api/config publishes are parsed by the schemas it answers
  * with): read them with `parameters.get(key)` (parameter.service.ts), whose type
  * follows from this map. The reference seed writes these defaults; the database row is what an operator edits.
+ * The amounts and limits of eligibility and payments are not here: they are dated, so a past cycle keeps its own
+ * (modules/eligibility/eligibility-parameter-definitions.ts, decision 055).
  */
 export const parameterDefinitions = {
   'config.upload': define(appConfigSchema.shape.upload, {
@@ -101,11 +106,6 @@ export const parameterDefinitions = {
     12,
     'Months without a data update after which an eligible application is suspended (the cycle job reads it).',
   ),
-  'ramadan.amounts': define(z.object({ head: whole, member: whole }), {
-    default: { head: 100_000, member: 50_000 },
-    unit: null,
-    meaning: 'Ramadan reward in halalas: for the head of household and for each other counted member.',
-  }),
   // Read by the bank simulator itself (platform/bank), which depends on no module: it parses it the same way.
   'bank.simulatorDelaySeconds': define(z.number().min(0), {
     default: 5,

@@ -81,6 +81,41 @@ export function profileSts(row: ProfileRow, completion: ApplicantCompletion): Pr
   };
 }
 
+/** What an applicant's completion is judged on: the rows `state` reads, or the same rows read for many at once. */
+export interface ApplicantCompletionFacts {
+  applicantPersonId: string;
+  profile: Pick<ProfileRow, 'dependentsConfirmedAt' | 'completedAt'>;
+  /** The applicant's active dependents. */
+  dependents: ReadonlyArray<
+    Pick<ActiveDependent, 'personId' | 'hasAccount' | 'birthDate' | 'relationStatus' | 'houseId' | 'custody' | 'relationship'>
+  >;
+  /** The stored tabs of the applicant and of those dependents (a person without a row has saved nothing). */
+  snapshots: ReadonlyMap<string, PersonTabsSnapshot>;
+  /** The applicant's social status (personal tab), null before it is saved. */
+  headSocialStatus: string | null;
+}
+
+/**
+ * The applicant's completion from stored rows: the one rule behind the profile's status, which the cycle job also
+ * applies to many applicants read at once (docs/decisions/057-cycle-job.md).
+ */
+export function judgeApplicant(facts: ApplicantCompletionFacts, given: StatusInputs): ApplicantCompletion {
+  const { snapshots, headSocialStatus } = facts;
+  return applicantCompletion({
+    own: snapshots.get(facts.applicantPersonId) ?? emptySnapshot,
+    dependentsConfirmed: facts.profile.dependentsConfirmedAt !== null,
+    // A dependent awaiting (or refusing) the relation is not judged: their data is not the applicant's to fill in or
+    // to count, and their silence must not hold the household's profile back (the applicant may also remove them).
+    dependents: facts.dependents
+      .filter((d) => dependentAccess(d, given) === 'open')
+      .map((d) => ({
+        gaps: householdGaps({ ...d, headSocialStatus }, given.today, given.adultAge),
+        snapshot: snapshots.get(d.personId) ?? emptySnapshot,
+      })),
+    completed: facts.profile.completedAt !== null,
+  });
+}
+
 /**
  * The applicant's completion, computed from stored rows at every read (spec §3 flags), and the one rule that writes
  * it back: a completed profile (and its declaration) stops being so as soon as a tab is open again.
@@ -105,20 +140,10 @@ export function createProfileStatusService(deps: {
       tabs.personal.get(applicant.personId, tx),
     ]);
     const snapshots = await repository.snapshots([applicant.personId, ...dependents.map((d) => d.personId)], tx);
-    const headSocialStatus = personal?.socialStatus ?? null;
-    const completion = applicantCompletion({
-      own: snapshots.get(applicant.personId) ?? emptySnapshot,
-      dependentsConfirmed: profile.dependentsConfirmedAt !== null,
-      // A dependent awaiting (or refusing) the relation is not judged: their data is not the applicant's to fill in or
-      // to count, and their silence must not hold the household's profile back (the applicant may also remove them).
-      dependents: dependents
-        .filter((d) => dependentAccess(d, given) === 'open')
-        .map((d) => ({
-          gaps: householdGaps({ ...d, headSocialStatus }, given.today, given.adultAge),
-          snapshot: snapshots.get(d.personId) ?? emptySnapshot,
-        })),
-      completed: profile.completedAt !== null,
-    });
+    const completion = judgeApplicant(
+      { applicantPersonId: applicant.personId, profile, dependents, snapshots, headSocialStatus: personal?.socialStatus ?? null },
+      given,
+    );
     return { profile, completion, dependents, snapshots };
   }
 

@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for what opens connections of its own (the jobs queue); none on PGlite. */
+  url?: string;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
@@ -35,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: async () => {
         await db.execute(sql`select 1`);

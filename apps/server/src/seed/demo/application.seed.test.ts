@@ -26,12 +26,13 @@ describe('demo applications', () => {
       .innerJoin(person, eq(person.id, account.personId))
       .where(eq(person.nin, nin));
 
-  it('gives the ready applicant a SUBMITTED application of both houses and the three confirmed dependents', async () => {
+  it('gives the ready applicant an application of both houses and the three confirmed dependents, which the cycles decided', async () => {
     const browser = new TestBrowser(t.app);
     await browser.signIn({ username: '1010000006', password: demoPassword, mobile: '0550000001' });
     const listed = contract.application.loadApplications.response.parse((await browser.get('/api/application/load/')).json());
+    // Submitted thirteen months ago, then decided ELIGIBLE by the demo's monthly cycles (cycles.seed.ts).
     expect(listed.map(({ status, housesCount, dependentsCount }) => ({ status, housesCount, dependentsCount }))).toEqual([
-      { status: 'SUBMITTED', housesCount: 2, dependentsCount: 3 },
+      { status: 'ELIGIBLE', housesCount: 2, dependentsCount: 3 },
     ]);
     // Chosen by the selection rule itself: everyone counted may be, and Reem (relation PENDING) is left out for that.
     const selection = contract.applicationSelection.loadSelectedHousesDependents.response.parse(

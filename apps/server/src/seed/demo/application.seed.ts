@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { programType } from '@sanad/contract';
 import { account, applicationDependent, applicationHouse, person } from '../../db/schema/index.ts';
-import { systemClock, type Clock } from '../../platform/clock/clock.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -17,6 +17,7 @@ import { createHouseholdRepository } from '../../modules/household/household.rep
 import { notSelectableReason } from '../../modules/application/selection-rules.ts';
 import { createParameterRepository } from '../../modules/parameter/parameter.repository.ts';
 import { createParameterService } from '../../modules/parameter/parameter.service.ts';
+import { readyApplicationDates } from './demo-calendar.ts';
 
 const readyApplicantNin = '1010000006';
 const whiteListedNin = '1010000071';
@@ -42,20 +43,21 @@ async function accountIdOf(db: Database, nin: string): Promise<string> {
 }
 
 /**
- * Demo applications (docs/decisions/045-applications.md): the ready applicant's SUBMITTED SSP application with both
+ * Demo applications (docs/decisions/045-applications.md): the ready applicant's SSP application, SUBMITTED thirteen
+ * months before `now` (the cycles seed then decides it month by month), with both
  * houses and every dependent living in them whom the selection rule lets an application count (selection-rules.ts
  * `notSelectableReason`, the rule of the selection screens: Reem, whose relation is still PENDING, is left out), and
  * the white-listed applicant's ELIGIBLE one, created by the ministry and decided by the demo case worker through the
  * study service. The new applicant (1010000014) has none. Documents are the attachments seed's.
  */
-export async function seedDemoApplications(db: Database): Promise<void> {
+export async function seedDemoApplications(db: Database, now: Date = new Date()): Promise<void> {
   const repository = createApplicationRepository(db);
   const state = createApplicationState(repository);
   const householdRepository = createHouseholdRepository(db);
   const view = createSelectionView({
     household: householdRepository,
     selection: createApplicationSelectionRepository(db),
-    clock: systemClock,
+    clock: { now: () => now },
   });
   // Read before the transaction opens (PGlite has one connection).
   const adultAge = await createParameterService(createParameterRepository(db)).get('household.adultAge');
@@ -64,7 +66,7 @@ export async function seedDemoApplications(db: Database): Promise<void> {
     await accountIdOf(db, whiteListedNin),
     await accountIdOf(db, caseWorkerNin),
   ];
-  const start = Date.now();
+  const start = now.getTime();
 
   /** A DRAFT with its CREATED event, then SUBMIT, at the given times. */
   async function submitted(
@@ -91,15 +93,19 @@ export async function seedDemoApplications(db: Database): Promise<void> {
     return state.apply(draft, { transition: 'SUBMIT', actorAccountId, at: submittedAt, changes: { submittedAt } }, tx);
   }
 
+  // Submitted thirteen months ago: the cycles seed evaluates it in each of the twelve months since (cycles.seed.ts).
+  const ready = readyApplicationDates(now);
   await db.transaction(async (tx) => {
-    const row = await submitted(applicantId, applicantId, new Date(start - 3 * dayMs), new Date(start - 2 * dayMs), tx);
+    const row = await submitted(applicantId, applicantId, ready.createdAt, ready.submittedAt, tx);
     // The household as the selection screens judge it: live houses, active dependents with their relation.
-    const now = await view.householdNow(applicantId, adultAge, tx);
-    const houseIds = new Set(now.houses.map((entry) => entry.house.id));
-    if (houseIds.size > 0) await tx.insert(applicationHouse).values([...houseIds].map((houseId) => ({ applicationId: row.id, houseId })));
-    const selected = now.dependents.flatMap((member) =>
-      member.houseId !== null && houseIds.has(member.houseId) && notSelectableReason(member, now.today.today, adultAge) === null
-        ? [{ applicationId: row.id, dependentId: member.id, houseId: member.houseId }]
+    const household = await view.householdNow(applicantId, adultAge, tx);
+    const houseIds = new Set(household.houses.map((entry) => entry.house.id));
+    const chosenAt = ready.createdAt;
+    if (houseIds.size > 0)
+      await tx.insert(applicationHouse).values([...houseIds].map((houseId) => ({ applicationId: row.id, houseId, createdAt: chosenAt })));
+    const selected = household.dependents.flatMap((member) =>
+      member.houseId !== null && houseIds.has(member.houseId) && notSelectableReason(member, household.today.today, adultAge) === null
+        ? [{ applicationId: row.id, dependentId: member.id, houseId: member.houseId, createdAt: chosenAt }]
         : [],
     );
     if (selected.length > 0) await tx.insert(applicationDependent).values(selected);

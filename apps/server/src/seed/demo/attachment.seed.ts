@@ -56,7 +56,7 @@ export async function seedDemoAttachments(db: Database, files: FileStorage | und
     .where(eq(person.nin, readyApplicantNin));
   if (!applicant) return;
   const [submitted] = await db
-    .select({ id: application.id })
+    .select({ id: application.id, createdAt: application.createdAt })
     .from(application)
     .where(
       and(
@@ -66,6 +66,8 @@ export async function seedDemoAttachments(db: Database, files: FileStorage | und
       ),
     );
   if (!submitted) return;
+  // Uploaded while the applicant filled in the application, before sending it.
+  const uploadedAt = new Date(submitted.createdAt.getTime() + 15 * 60_000);
   for (const document of demoDocuments) {
     const storageKey = randomUUID();
     const facts = await files.put(storageKey, Readable.from([minimalPdf(document.text)]));
@@ -83,10 +85,12 @@ export async function seedDemoAttachments(db: Database, files: FileStorage | und
             sha256: facts.sha256,
             storageKey,
             uploadedByAccountId: applicant.accountId,
+            createdAt: uploadedAt,
+            updatedAt: uploadedAt,
           })
           .returning({ id: attachment.id });
         if (!row) throw new Error('demo attachment was not inserted');
-        await tx.insert(applicationDocument).values({ applicationId: submitted.id, attachmentId: row.id });
+        await tx.insert(applicationDocument).values({ applicationId: submitted.id, attachmentId: row.id, createdAt: uploadedAt });
       });
     } catch (error) {
       await files.remove(storageKey);

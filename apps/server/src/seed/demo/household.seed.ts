@@ -99,11 +99,12 @@ const demoDependents: DemoDependent[] = [
     labor: {
       laborStatus: 'PRIVATE_EMPLOYEE',
       employerName: 'صيدلية النسيم',
-      jobTitle: 'أمين صندوق',
+      jobTitle: 'أمين صندوق (دوام جزئي)',
       workStartDate: '2024-02-01',
       professionSkill: null,
     },
-    income: [{ source: 'SALARY', monthlyAmount: 400_000, payer: 'صيدلية النسيم' }],
+    // Part-time beside his studies: small enough that the flat he shares stays eligible (cycles.seed.ts).
+    income: [{ source: 'SALARY', monthlyAmount: 100_000, payer: 'صيدلية النسيم' }],
   },
   {
     nin: '1010000105',
@@ -126,6 +127,9 @@ const demoDependents: DemoDependent[] = [
  * The ready applicant's household and a COMPLETED unified profile: two houses in Riyadh (owned home, rented flat),
  * four dependents with their five tabs filled, all eight applicant tabs filled and the declaration accepted, and a
  * verified payment IBAN. Written as stored rows in one transaction; completion is computed from them at read time.
+ * The incomes keep both houses eligible under the default standard, as the demo cycles show (cycles.seed.ts): the
+ * father's 800 SAR count in each house, Faisal's 1,000 SAR salary counts 500 after its exemption, so the home gets
+ * 2,100 − 800 = 1,300 SAR a month and the flat 1,700 − 1,300 = 400 SAR.
  */
 export async function seedDemoHousehold(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -145,10 +149,20 @@ export async function seedDemoHousehold(db: Database): Promise<void> {
       .where(eq(account.personId, personId(readyApplicantNin)));
     if (!applicant) throw new Error('demo applicant account missing');
 
+    // The family home first, then the flat: houses are listed (and the cycle numbers their payments) oldest first.
+    const homeAddedAt = new Date(Date.now() - 60_000);
     const [home, flat] = await tx
       .insert(house)
       .values([
-        { applicantAccountId: applicant.id, label: 'بيت العائلة', ...riyadhAddress, ownership: 'OWNED', yearlyRent: null },
+        {
+          applicantAccountId: applicant.id,
+          label: 'بيت العائلة',
+          ...riyadhAddress,
+          ownership: 'OWNED',
+          yearlyRent: null,
+          createdAt: homeAddedAt,
+          updatedAt: homeAddedAt,
+        },
         {
           applicantAccountId: applicant.id,
           label: 'شقة قرب الجامعة',
@@ -200,7 +214,8 @@ export async function seedDemoHousehold(db: Database): Promise<void> {
         currentlyStudying: false,
       },
       labor: { laborStatus: 'JOB_SEEKER', employerName: null, jobTitle: null, workStartDate: null, professionSkill: 'ACCOUNTING' },
-      income: [{ source: 'SOCIAL_INSURANCE', monthlyAmount: 180_000, payer: 'المؤسسة العامة للتأمينات الاجتماعية' }],
+      // Unemployment insurance (Saned) while he looks for work.
+      income: [{ source: 'SOCIAL_INSURANCE', monthlyAmount: 80_000, payer: 'المؤسسة العامة للتأمينات الاجتماعية' }],
     });
     await tx.insert(profileAddress).values({ personId: applicantPersonId, ...riyadhAddress });
     const now = new Date();

@@ -10,7 +10,7 @@ import {
   ramadanReward,
   ramadanRewardMember,
 } from '../../db/schema/index.ts';
-import { parameterDefinitions } from '../../modules/parameter/parameter-definitions.ts';
+import { eligibilityParameterDefinitions } from '../../modules/eligibility/eligibility-parameter-definitions.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 /** The white-listed applicant of the README (identity seed), whose SSP application the application seed makes ELIGIBLE. */
@@ -18,7 +18,7 @@ const whiteListedApplicantNin = '1010000071';
 
 /**
  * A PAID Ramadan reward for 1447 AH on the white-listed applicant's ELIGIBLE SSP application, counting the head and the
- * dependents selected into it at the default `ramadan.amounts`, so the Ramadan screens have a payment to show.
+ * dependents selected into it at the default `ramadan.amounts` (a dated parameter, decision 055), so the Ramadan screens have a payment to show.
  * Skipped when that application is absent (the application seed makes it).
  */
 export async function seedDemoRamadan(db: Database): Promise<void> {
@@ -30,7 +30,8 @@ export async function seedDemoRamadan(db: Database): Promise<void> {
     .where(and(eq(person.nin, whiteListedApplicantNin), eq(application.programId, programType.SSP), eq(application.status, 'ELIGIBLE')))
     .limit(1);
   if (!found) return;
-  const amounts = parameterDefinitions['ramadan.amounts'].default;
+  // The first version's figures (seeded valid from 2000-01-01), which a fresh demo database holds on the payment day.
+  const amounts = eligibilityParameterDefinitions['ramadan.amounts'].default;
   const dependents = await db
     .select({ dependentId: dependent.id, personId: dependent.personId })
     .from(applicationDependent)

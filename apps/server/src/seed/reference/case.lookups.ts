@@ -1,4 +1,10 @@
-import { appealStatus as appealStatusCodes } from '@sanad/contract';
+import {
+  appealStatus as appealStatusCodes,
+  houseReasonValues,
+  memberLeftOutReasonValues,
+  type HouseReason,
+  type MemberLeftOutReason,
+} from '@sanad/contract';
 import type { LookupRow } from './types.ts';
 
 /** Statuses and reasons of the SSP case: applications, payments, eligibility, appeals, complaints, letters, visits. */
@@ -38,16 +44,28 @@ export const paymentStatus: readonly LookupRow[] = [
   ['REFUNDED', 'مستردّة', 'Refunded'],
 ];
 
-/** Reason codes written on ineligible results and appealed against; each carries its required appeal documents. */
+const ineligibilityReasonNames: Record<HouseReason | MemberLeftOutReason, readonly [nameAr: string, nameEn: string]> = {
+  APPLICATION_NOT_EVALUABLE: ['حالة الطلب لا تسمح بدراسته في الدورة', 'The application is not in a state the cycle studies'],
+  PROFILE_INCOMPLETE: ['الملف الموحد غير مكتمل', 'The unified profile is incomplete'],
+  IBAN_NOT_VERIFIED: ['رقم الآيبان غير موثَّق', 'The IBAN is not verified'],
+  UNDER_BAN: ['فترة حظر سارية بعد سحب طلب', 'A ban after withdrawing an application is in force'],
+  NOT_RESIDENT: ['رب الأسرة ليس له عنوان وطني ساري', 'The head of household has no valid national address'],
+  DECEASED: ['متوفى', 'Deceased'],
+  DUPLICATE_HEAD: ['رب الأسرة محتسب ضمن أسرة أخرى', 'The head of household is counted in another household'],
+  ASSETS_ABOVE_LIMIT: ['قيمة الأصول تتجاوز الحد المسموح به', 'Assets are above the allowed limit'],
+  INCOME_ABOVE_STANDARD: ['دخل الأسرة المحتسب يبلغ حد الكفاية أو يتجاوزه', "The household's counted income reaches the standard"],
+  BELOW_MINIMUM: ['المبلغ المستحق أقل من الحد الأدنى للصرف', 'The entitlement is below the minimum payment'],
+  RELATION_NOT_CONFIRMED: ['صلة القرابة غير مؤكَّدة', 'The relation is not confirmed'],
+  DUPLICATE_MEMBER: ['محتسب ضمن أسرة أخرى', 'Counted in another household'],
+};
+
+/**
+ * Reason codes written on eligibility results and appealed against: every code the eligibility function gives (house
+ * reasons, then why a member was left out; DECEASED serves both), from the contract so the two cannot disagree, and
+ * OTHER for the back office. Each carries its required appeal documents.
+ */
 export const ineligibilityReason: readonly LookupRow[] = [
-  ['INCOME_ABOVE_STANDARD', 'دخل الأسرة يتجاوز المبلغ المعياري', 'Household income is above the standard amount'],
-  ['ASSETS_ABOVE_LIMIT', 'قيمة الأصول تتجاوز الحد المسموح به', 'Assets are above the allowed limit'],
-  ['NOT_RESIDENT', 'عدم الإقامة في المملكة', 'Not resident in the Kingdom'],
-  ['PROFILE_INCOMPLETE', 'الملف الموحد غير مكتمل', 'The unified profile is incomplete'],
-  ['IBAN_UNVERIFIED', 'رقم الآيبان غير موثَّق', 'The IBAN is not verified'],
-  ['UNDER_BAN', 'فترة حظر سارية', 'A ban period is in force'],
-  ['DUPLICATE_HOUSEHOLD', 'مسجّل ضمن أسرة أخرى', 'Registered in another household'],
-  ['DECEASED', 'متوفى', 'Deceased'],
+  ...[...new Set([...houseReasonValues, ...memberLeftOutReasonValues])].map((code) => [code, ...ineligibilityReasonNames[code]] as const),
   ['OTHER', 'أسباب أخرى', 'Other reasons'],
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appealStatus, lookupGroups } from '@sanad/contract';
-import { lookups, type ReferenceGroup } from './lookups.ts';
+import { lookups, retiredLookups, type ReferenceGroup } from './lookups.ts';
 
 const groups = Object.keys(lookups) as ReferenceGroup[];
 const codes = (group: ReferenceGroup) => lookups[group].map(([code]) => code);
@@ -98,18 +98,28 @@ describe('reference lookups', () => {
     expect(codes('ticketStatus')).toEqual(['OPEN', 'IN_PROGRESS', 'ANSWERED', 'CLOSED']);
     expect(codes('paymentStatus')).toEqual(expect.arrayContaining(['SCHEDULED', 'PAID', 'FAILED', 'SUSPENDED']));
     expect(codes('ineligibilityReason')).toEqual([
-      'INCOME_ABOVE_STANDARD',
-      'ASSETS_ABOVE_LIMIT',
-      'NOT_RESIDENT',
+      'APPLICATION_NOT_EVALUABLE',
       'PROFILE_INCOMPLETE',
-      'IBAN_UNVERIFIED',
+      'IBAN_NOT_VERIFIED',
       'UNDER_BAN',
-      'DUPLICATE_HOUSEHOLD',
+      'NOT_RESIDENT',
       'DECEASED',
+      'DUPLICATE_HEAD',
+      'ASSETS_ABOVE_LIMIT',
+      'INCOME_ABOVE_STANDARD',
+      'BELOW_MINIMUM',
+      'RELATION_NOT_CONFIRMED',
+      'DUPLICATE_MEMBER',
       'OTHER',
     ]);
     expect(codes('nationality')[0]).toBe('SA');
     expect(codes('gender')).toEqual(['M', 'F']);
+  });
+
+  it('retire only codes that are no longer listed', () => {
+    for (const [group, retired] of Object.entries(retiredLookups) as Array<[ReferenceGroup, readonly string[]]>) {
+      for (const code of retired) expect(codes(group), `${group} ${code}`).not.toContain(code);
+    }
   });
 
   it('give every ticket type categories, and every category sub-categories', () => {

@@ -70,3 +70,12 @@ export const lookups = {
   ticketCategory,
   ticketSubCategory,
 } satisfies Record<ReferenceGroup, readonly LookupRow[]>;
+
+/**
+ * Codes a release replaced, set inactive by the reference seed in databases seeded before it (never deleted: stored
+ * data may name them). Issue 18 replaced two reasons written before any result was: IBAN_UNVERIFIED (now
+ * IBAN_NOT_VERIFIED) and DUPLICATE_HOUSEHOLD (now DUPLICATE_HEAD and DUPLICATE_MEMBER).
+ */
+export const retiredLookups: Partial<Record<ReferenceGroup, readonly string[]>> = {
+  ineligibilityReason: ['IBAN_UNVERIFIED', 'DUPLICATE_HOUSEHOLD'],
+};

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { HouseInput } from '@sanad/contract';
-import { cycleMember, dependent, house, person, profilePersonal, relationConfirmation, supportCycle } from '../../db/schema/index.ts';
+import {
+  dependent,
+  eligibilityMember,
+  eligibilityResult,
+  house,
+  person,
+  profilePersonal,
+  relationConfirmation,
+  supportCycle,
+} from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { createApplication } from './application.factory.ts';
 import { createTestAccount, uniqueNin, type TestAccount, type TestAccountOptions } from './session.factory.ts';
 
 export type HouseRow = typeof house.$inferSelect;
@@ -34,7 +44,11 @@ export function buildHouseInput(overrides: Partial<HouseInput> = {}): HouseInput
 }
 
 /** A house of an applicant written straight to the table, as create would leave it. */
-export async function createHouse(db: Database, applicantAccountId: string, overrides: Partial<typeof house.$inferInsert> = {}): Promise<HouseRow> {
+export async function createHouse(
+  db: Database,
+  applicantAccountId: string,
+  overrides: Partial<typeof house.$inferInsert> = {},
+): Promise<HouseRow> {
   const [row] = await db
     .insert(house)
     .values({ applicantAccountId, ...buildHouseInput(), ...overrides })
@@ -179,7 +193,8 @@ export async function createAccountDependent(
 
 /**
  * Counts a dependent in an open support cycle of the SSP program (3001) for `period` (the cycle is made once per
- * period and database), as the cycle job would.
+ * period and database), as the cycle job would: an eligibility result of an application of the applicant for a house
+ * of theirs (made when not given), with the dependent counted in it.
  */
 export async function countInOpenCycle(
   db: Database,
@@ -192,19 +207,43 @@ export async function countInOpenCycle(
     .from(supportCycle)
     .where(and(eq(supportCycle.programId, 3001), eq(supportCycle.period, period)));
   if (!cycle) throw new Error('support cycle was not inserted');
-  await db.insert(cycleMember).values({
+  const houseId = values.houseId ?? (await createHouse(db, values.applicantAccountId)).id;
+  const evaluated = await createApplication(db, { applicantAccountId: values.applicantAccountId, status: 'ELIGIBLE' });
+  const [result] = await db
+    .insert(eligibilityResult)
+    .values({
+      cycleId: cycle.id,
+      applicationId: evaluated.id,
+      applicantAccountId: values.applicantAccountId,
+      houseId,
+      outcome: 'ELIGIBLE',
+      standard: 170_000,
+      countedIncome: 0,
+      assets: 0,
+      entitlement: 170_000,
+      net: 170_000,
+      memberCount: 2,
+      trace: [],
+      parametersDay: `${period}-01`,
+    })
+    .returning({ id: eligibilityResult.id });
+  if (!result) throw new Error('eligibility result was not inserted');
+  await db.insert(eligibilityMember).values({
+    resultId: result.id,
     cycleId: cycle.id,
-    applicantAccountId: values.applicantAccountId,
-    houseId: values.houseId ?? null,
     personId: values.personId,
     dependentId: values.dependentId,
+    category: 'ADULT',
+    counted: true,
+    standardShare: 60_000,
+    countedIncome: 0,
   });
 }
 
-/** Closes the SSP cycle of a period. */
+/** Pays the SSP cycle of a period: its members may be removed again. */
 export async function closeCycle(db: Database, period: string): Promise<void> {
   await db
     .update(supportCycle)
-    .set({ status: 'CLOSED', closedAt: new Date() })
+    .set({ status: 'PAID', paidAt: new Date() })
     .where(and(eq(supportCycle.programId, 3001), eq(supportCycle.period, period)));
 }

@@ -3,12 +3,15 @@ import { appVersion } from '@sanad/contract/client';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../lib/app-config.tsx';
+import { useSession } from '../../lib/session.ts';
 import { paths } from '../paths.ts';
 import classes from './shell.module.css';
 
 export function AppFooter() {
   const { t } = useTranslation();
   const demoMode = useAppConfig()?.demoMode === true;
+  // The calculator is for visitors (spec §2: a signed-in user who opens it is sent home), so only they see the link.
+  const visitor = useSession() === null;
   return (
     <footer className={classes.footer}>
       <Container size="lg" className={classes.footerInner}>
@@ -19,6 +22,13 @@ export function AppFooter() {
                 {t('shell.faqs')}
               </Link>
             </li>
+            {visitor ? (
+              <li>
+                <Link className={classes.footerLink} to={paths.supportCalculator} data-testid="footer-support-calculator">
+                  {t('shell.supportCalculator')}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link className={classes.footerLink} to={paths.policy}>
                 {t('shell.policy')}

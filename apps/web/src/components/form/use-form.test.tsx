@@ -52,6 +52,20 @@ describe('useForm', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('leaves focus in the field being typed in when a message appears after a failed submit', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<TestForm action={async () => {}} />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByTestId('error-summary')).toHaveFocus();
+    const nin = screen.getByRole('textbox', { name: 'ID' });
+    await user.type(nin, '1');
+    expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
+    // Emptied again: the message comes back while the person is still in the field, and the next key lands there.
+    await user.type(nin, '{Backspace}2');
+    expect(nin).toHaveFocus();
+    expect(nin).toHaveValue('2');
+  });
+
   it('maps server field errors onto their fields by name (body. prefix stripped), keeping what was typed', async () => {
     const user = userEvent.setup();
     await renderWithApp(

@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Stack, Text } from '@mantine/core';
-import type { ApplicationDetails, ApplicationEvent } from '@sanad/contract';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import '@mantine/core/styles/Tabs.css';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import type { ApplicationDetails, ApplicationEvent, ApplicationSummary } from '@sanad/contract';
+import { programType } from '@sanad/contract/client';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { applicationTabs, paths, type ApplicationTab } from '../../../app/paths.ts';
 import details from '../../../components/details-list.module.css';
 import formClasses from '../../../components/form/form.module.css';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -14,6 +17,7 @@ import { nameIn } from '../../../lib/names.ts';
 import { useApplicationDetails, useBanPeriod } from '../api/application-flow-api.ts';
 import { ApplicationStatusBadge, applicationStatusName } from '../components/application-status-badge.tsx';
 import classes from '../flow/flow.module.css';
+import tabClasses from './application-tabs.module.css';
 import { ApplicationNotFound, isNotFound, LoadState } from '../flow/load-state.tsx';
 import { ApplicationActions } from './application-actions.tsx';
 
@@ -42,12 +46,29 @@ export function eventName(event: ApplicationEvent, t: TFunction, language: 'ar' 
   return t('applicationFlow.event.other');
 }
 
+/** The sections other features give the page (composed in app/), by the tab that shows them. */
+export type ApplicationSections = Partial<Record<Exclude<ApplicationTab, 'overview'>, (summary: ApplicationSummary) => ReactNode>>;
+
+/** Which sections an application has: the monthly ones once it is past the draft; the FLV pre-check for any SSP one. */
+function sectionsOf(summary: ApplicationSummary, sections: ApplicationSections): ApplicationTab[] {
+  if (summary.programId !== programType.SSP) return [];
+  return applicationTabs.filter((tab) => {
+    if (tab === 'overview') return false;
+    if (!sections[tab]) return false;
+    return tab === 'flv' || summary.status !== 'DRAFT';
+  });
+}
+
 /**
  * The application page (`?id=`): its number, program, state, dates and counts, the timeline of its events (oldest
  * first), a case worker's open request for documents, and only the actions its state allows (`allowedActions`). An id
  * that is not the caller's application says so, with the way to their applications, instead of offering a retry.
+ *
+ * With `sections` (the eligibility, payments and FLV views, composed by the app), an SSP application's page has tabs:
+ * the overview above, then each section, opened by `&tab=` so a link (home's "why") lands on it and the back button
+ * keeps the place. Only the open tab is drawn, so each section reads from the server when it is opened.
  */
-export function ApplicationPage({ applicationId }: { applicationId: string }) {
+export function ApplicationPage({ applicationId, sections = {} }: { applicationId: string; sections?: ApplicationSections }) {
   const { t } = useTranslation();
   const application = useApplicationDetails(applicationId);
   const data = application.data;
@@ -66,7 +87,7 @@ export function ApplicationPage({ applicationId }: { applicationId: string }) {
         {data ? t('applicationFlow.page.title', { number: data.summary.number }) : t('applicationFlow.page.titleLoading')}
       </PageHeading>
       <LoadState failed={application.failed} loaded={data !== undefined} retry={application.retry}>
-        {data ? <ApplicationView data={data} /> : null}
+        {data ? <ApplicationTabs data={data} sections={sections} /> : null}
       </LoadState>
       <Text>
         <Link to={paths.applications} className={formClasses.link}>
@@ -103,6 +124,65 @@ function WithdrawalBan({ banEndsAt }: { banEndsAt: string | null }) {
         <Trans i18nKey="applicationFlow.withdraw.banUntil" components={date} />
       )}
     </Alert>
+  );
+}
+
+function ApplicationTabs({ data, sections }: { data: ApplicationDetails; sections: ApplicationSections }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const extra = sectionsOf(data.summary, sections);
+  if (extra.length === 0) return <ApplicationView data={data} />;
+  const tabs: ApplicationTab[] = ['overview', ...extra];
+  const wanted = params.get('tab');
+  const current = tabs.find((tab) => tab === wanted) ?? 'overview';
+  const open = (value: string | null) => {
+    const tab = tabs.find((item) => item === value);
+    if (!tab) return;
+    setParams(
+      (previous) => {
+        // A month, a pre-check opened in one tab does not follow to another.
+        const next = new URLSearchParams({ id: previous.get('id') ?? data.summary.id });
+        if (tab !== 'overview') next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  return (
+    <Tabs value={current} onChange={open} keepMounted={false} activateTabWithKeyboard={false} variant="outline">
+      <Tabs.List aria-label={t('applicationFlow.tabs.label')} className={tabClasses.list}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab} value={tab} className={tabClasses.tab} data-testid={`application-tab-${tab}`}>
+            {t(`applicationFlow.tabs.${tab}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => {
+        const render = tab === 'overview' ? undefined : sections[tab];
+        return (
+          <Tabs.Panel key={tab} value={tab} className={tabClasses.panel}>
+            {render ? (
+              <Stack gap="md">
+                <h2 className={formClasses.sectionTitle}>{t(`applicationFlow.tabs.${tab}`)}</h2>
+                <Suspense
+                  fallback={
+                    <Text role="status" aria-live="polite">
+                      {t('shell.loading')}
+                    </Text>
+                  }
+                >
+                  {render(data.summary)}
+                </Suspense>
+              </Stack>
+            ) : (
+              <Stack gap="lg">
+                <ApplicationView data={data} />
+              </Stack>
+            )}
+          </Tabs.Panel>
+        );
+      })}
+    </Tabs>
   );
 }
 

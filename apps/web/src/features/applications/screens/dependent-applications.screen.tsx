@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import formClasses from '../../../components/form/form.module.css';
@@ -15,9 +16,10 @@ import { DependentApplicationsDocuments } from './dependent-applications-documen
  * A dependent's read view (spec §2 /dependent/program/application): the applications of each head of household they
  * depend on, whether each counts them (and in a house), its state and the decision about them, and the documents of
  * each about them, to download. Nothing can be changed here: only the applicant changes an application. Anyone but a dependent is sent to their own applications without
- * the dependent-only call, whose 403 would end the session.
+ * the dependent-only call, whose 403 would end the session. `children` (composed by the app: their own eligibility
+ * and their share of the payments) follow for a dependent.
  */
-export function DependentApplicationsScreen() {
+export function DependentApplicationsScreen({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation();
   const dependent = hasAuthority(useSession(), 'DEPENDENT');
   const applications = useDependentApplications(dependent);
@@ -56,6 +58,7 @@ export function DependentApplicationsScreen() {
       <PageHeading>{t('dependentApplications.title')}</PageHeading>
       {dependent ? <Text>{t('dependentApplications.intro')}</Text> : null}
       {body}
+      {dependent ? children : null}
       <div>
         <Button component={Link} to={paths.home} variant="default">
           {t('common.back')}

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { hasAuthority, useSession } from '../../../lib/session.ts';
 import { useOpenApplication } from '../api/application-flow-api.ts';
-import { ApplicationPage } from '../application/application-page.tsx';
+import { ApplicationPage, type ApplicationSections } from '../application/application-page.tsx';
 import { ApplicationFlow } from '../flow/application-flow.tsx';
 import { LoadState } from '../flow/load-state.tsx';
 
@@ -19,9 +19,10 @@ import { LoadState } from '../flow/load-state.tsx';
  * /program/application (spec §2): without `?id`, the way into an SSP application (the open one, what blocks a new
  * one, or the first step of a new one); with `?id` and `?step`, that step of a draft; with `?id` alone, the
  * application's page. Applications are the head of household's: anyone else is told so and no applicant-only call is
- * made (a 403 would end their session).
+ * made (a 403 would end their session). `sections` are the application page's tabs other features give (eligibility,
+ * payments, the FLV pre-check), composed by the app.
  */
-export function ProgramApplicationScreen() {
+export function ProgramApplicationScreen({ sections }: { sections?: ApplicationSections } = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const [params] = useSearchParams();
@@ -47,7 +48,7 @@ export function ProgramApplicationScreen() {
       </Stack>
     );
   }
-  if (id !== null && id !== '') return <ApplicationPage applicationId={id} />;
+  if (id !== null && id !== '') return <ApplicationPage applicationId={id} sections={sections} />;
   return (
     <Stack gap="lg" data-testid="program-application-screen">
       <PageHeading>{t('applicationFlow.title')}</PageHeading>

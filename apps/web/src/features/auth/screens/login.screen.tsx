@@ -80,6 +80,11 @@ export function LoginScreen() {
           <Text>{t('login.help.body')}</Text>
           <ul className={classes.asideLinks}>
             <li>
+              <Link to={paths.supportCalculator} data-testid="login-support-calculator">
+                {t('login.help.calculator')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.faqs}>{t('login.help.questions')}</Link>
             </li>
             <li>

@@ -1,8 +1,10 @@
 import { sessionStorageKeys } from '@sanad/contract/client';
-import type { ApplicationSummary, DependentApplication } from '@sanad/contract';
+import type { ApplicationCycleSummary, ApplicationSummary, DependentApplication } from '@sanad/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '../../../app/paths.ts';
+import { currentPeriod } from '../../../lib/period.ts';
+import { eligibilityRecord } from '../../../test/cycle-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { testSession } from '../../../test/session.ts';
@@ -75,7 +77,7 @@ describe('home screen', () => {
     expect(within(panel).getByRole('link', { name: 'Support programs' })).toHaveAttribute('href', paths.programs);
     expect(within(panel).getByRole('link', { name: 'All my applications' })).toHaveAttribute('href', paths.applications);
     // The dependent's list is not asked for: the server would answer an applicant 403 and end the session.
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/application/load-home-applications']);
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/application/load-applicant-applications-for-dependent-for-home');
     await userEvent.click(within(rows[0]!).getByRole('link', { name: 'Open application SSP-2026-0000042' }));
     expect(await screen.findByText('application page')).toBeInTheDocument();
   });
@@ -120,5 +122,111 @@ describe('home screen', () => {
     expect(screen.getByTestId('home-account')).toHaveAttribute('href', paths.account);
     await userEvent.click(within(await screen.findByTestId('home-applications-failed')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('home-applications-row')).toHaveLength(1);
+  });
+});
+
+describe("home: each SSP application's month", () => {
+  const now = currentPeriod();
+  const summaryPath = (period: string) => `/api/application/load-home-application-cycle-summary/app-1/${period}`;
+  const eligible = { ...application, status: 'ELIGIBLE' as const };
+  const result = (overrides: Partial<ApplicationCycleSummary> = {}): ApplicationCycleSummary => ({
+    applicationId: 'app-1',
+    period: now,
+    status: 'ELIGIBLE',
+    housesCount: 1,
+    membersCount: 6,
+    cycle: { status: 'PUBLISHED' },
+    result: {
+      outcome: 'ELIGIBLE',
+      reasons: [],
+      entitlement: 45_000,
+      deductions: 9_000,
+      net: 36_000,
+      deductionItems: [{ reasonCode: 'OVERPAYMENT', amount: 9_000, message: 'Recovery of the support paid twice in June 2026' }],
+      payment: { status: 'SCHEDULED', scheduledFor: `${now}-10`, paidAt: null, codes: ['P-202611-0000042'] },
+      houses: [{ houseId: 'house-1', resultId: 'r-1', outcome: 'ELIGIBLE', reasons: [], net: 36_000, paymentStatus: 'SCHEDULED' }],
+    },
+    ...overrides,
+  });
+
+  it('shows this month: eligible, the amount, the payment day, the deduction and its message, and the ways to why', async () => {
+    fakeApi({
+      'GET /api/application/load-home-applications': { body: [eligible] },
+      [`GET ${summaryPath(now)}`]: { body: result() },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.home });
+    const card = await screen.findByTestId('home-month-result');
+    expect(within(card).getByTestId('cycle-outcome')).toHaveTextContent('Eligible');
+    expect(within(card).getByTestId('home-month-amount')).toHaveTextContent('Your support for the month: SAR 360.00');
+    expect(within(card).getByTestId('home-month-deductions')).toHaveTextContent('Entitlement SAR 450.00, of which SAR 90.00 was deducted:');
+    expect(within(card).getByTestId('home-month-deduction')).toHaveTextContent(
+      'Recovery of the support paid twice in June 2026 (SAR 90.00)',
+    );
+    expect(within(card).getByTestId('home-month-payment')).toHaveTextContent(/Scheduled\s*Payment day: 10 /);
+    expect(within(card).getByTestId('home-month-why')).toHaveAttribute(
+      'href',
+      `${paths.programApplication}?id=app-1&tab=eligibility&cycle=${now}&house=house-1`,
+    );
+    const panel = screen.getByTestId('home-month-panel');
+    expect(within(panel).getByRole('link', { name: 'Eligibility history' })).toHaveAttribute(
+      'href',
+      `${paths.programApplication}?id=app-1&tab=eligibility`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      `${paths.programApplication}?id=app-1&tab=payments`,
+    );
+    // No appeal yet (another issue): no button that leads nowhere.
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the latest published month while this one is worked out, in Arabic', async () => {
+    const calls = fakeApi({
+      'GET /api/application/load-home-applications': { body: [eligible] },
+      [`GET ${summaryPath(now)}`]: { body: result({ cycle: { status: 'OPEN' }, result: null }) },
+      'POST /api/eligibility/load/eligibility-history': { body: [eligibilityRecord({ period: '2026-09' }), eligibilityRecord()] },
+      [`GET ${summaryPath('2026-10')}`]: {
+        body: result({
+          period: '2026-10',
+          result: {
+            outcome: 'INELIGIBLE',
+            reasons: [{ code: 'INCOME_ABOVE_STANDARD', message: 'الدخل المحتسب يبلغ حد الكفاية' }],
+            entitlement: 0,
+            deductions: 0,
+            net: 0,
+            deductionItems: [],
+            payment: null,
+            houses: [
+              { houseId: 'house-1', resultId: 'r-1', outcome: 'INELIGIBLE', reasons: [], net: 0, paymentStatus: null },
+              { houseId: 'house-2', resultId: 'r-2', outcome: 'INELIGIBLE', reasons: [], net: 0, paymentStatus: null },
+            ],
+          },
+        }),
+      },
+    });
+    await renderWithApp(<></>, { language: 'ar', routes, path: paths.home });
+    expect(await screen.findByTestId('home-month-pending')).toHaveTextContent(/تُحتسب دورة .* الآن/);
+    const card = await screen.findByTestId('home-month-result');
+    expect(card).toHaveTextContent('أكتوبر 2026');
+    expect(within(card).getByTestId('cycle-outcome')).toHaveTextContent('غير مستحق');
+    expect(within(card).getByTestId('home-month-reasons')).toHaveTextContent('الدخل المحتسب يبلغ حد الكفاية');
+    expect(within(card).queryByTestId('home-month-amount')).not.toBeInTheDocument();
+    const why = within(card).getAllByTestId('home-month-why');
+    expect(why.map((link) => link.textContent)).toEqual([
+      'لماذا: كيف احتُسب أكتوبر 2026 للمسكن 1 من 2',
+      'لماذا: كيف احتُسب أكتوبر 2026 للمسكن 2 من 2',
+    ]);
+    expect(calls.callsTo('POST', '/api/eligibility/load/eligibility-history')[0]?.body).toEqual({ application_ID: 'app-1' });
+  });
+
+  it('says when no month has been published, and shows no month for a draft', async () => {
+    fakeApi({
+      'GET /api/application/load-home-applications': { body: [eligible, { ...application, id: 'app-2', status: 'DRAFT' }] },
+      [`GET ${summaryPath(now)}`]: { body: result({ cycle: null, result: null }) },
+      'POST /api/eligibility/load/eligibility-history': { body: [] },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.home });
+    expect(await screen.findByTestId('home-month-none')).toHaveTextContent('No month has been published for this application yet.');
+    expect(screen.getAllByTestId('home-month')).toHaveLength(1);
   });
 });

@@ -8,11 +8,13 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { hasAuthority, sessionDisplayName, useSession } from '../../../lib/session.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { DependentHomeApplicationsPanel, HomeApplicationsPanel } from '../components/applications-panel.tsx';
+import { CurrentMonthPanel } from '../components/current-month-panel.tsx';
 
 /**
  * The signed-in landing screen. It greets the user from the stored session and shows their applications: an
  * applicant's own, or for a dependent the applications of their head of household that count them (each list is
- * read only by the role its endpoint admits: a 403 would end the session). The payments panel joins with its feature.
+ * read only by the role its endpoint admits: a 403 would end the session). Above them, an applicant sees each SSP
+ * application's month: eligible or not, the amount, the payment day, the deductions and the ways to why and history.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function HomeScreen() {
         {name ? t('home.greeting', { name }) : t('home.greetingAnonymous')}
       </Text>
       <Text>{t('home.body')}</Text>
+      {applicant ? <CurrentMonthPanel /> : null}
       {applicant ? <HomeApplicationsPanel /> : null}
       {dependent ? <DependentHomeApplicationsPanel /> : null}
       <div className={formClasses.actions}>
@@ -46,6 +49,9 @@ export function HomeScreen() {
         </Button>
         <Button component={Link} to={paths.attachments} variant="default" data-testid="home-attachments">
           {t('attachments.homeLink')}
+        </Button>
+        <Button component={Link} to={paths.historyData} variant="default" data-testid="home-history-data">
+          {t('historyData.homeLink')}
         </Button>
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}

@@ -1,6 +1,5 @@
 import type { FormApi } from '../../../components/form/use-form.ts';
-import { ApiRequestError, isApiRequestError } from '../../../lib/api-error.ts';
-import { renameFieldErrors, type FieldRenamer } from '../../../lib/form-errors.ts';
+import type { FieldRenamer } from '../../../lib/form-errors.ts';
 
 /**
  * The list editors name their inputs by row (`r2.monthlyAmount`), the API by position in the array it received
@@ -8,16 +7,8 @@ import { renameFieldErrors, type FieldRenamer } from '../../../lib/form-errors.t
  * schema's issues (`rename`); a failed save is renamed the same way with `withRenamedFields`.
  */
 export type { FieldRenamer };
-
-/** A failed save with its field errors renamed to the form's inputs, so `useForm` puts them at their fields. */
-export function withRenamedFields(error: unknown, rename: FieldRenamer): unknown {
-  if (!isApiRequestError(error) || !error.body.fieldErrors) return error;
-  return new ApiRequestError(
-    error.status,
-    { ...error.body, fieldErrors: renameFieldErrors(error.body.fieldErrors, rename) },
-    error.endpoint,
-  );
-}
+/** A failed save with its field errors renamed to the form's inputs (lib/form-errors.ts, shared with the calculators). */
+export { withRenamedFields } from '../../../lib/form-errors.ts';
 
 /** A yes/no answer as the form keeps it: 'yes', 'no', or '' before it is given. */
 export function yesNo(value: boolean | null | undefined): 'yes' | 'no' | '' {

@@ -2,7 +2,6 @@
 import autocannon from 'autocannon';
 import {
   dropDatabase,
-  freePort,
   kB,
   machineLine,
   recreateDatabase,
@@ -11,6 +10,7 @@ import {
   startNode,
   table,
   temporaryDir,
+  twoFreePorts,
 } from './lib.mjs';
 
 const connections = 50;
@@ -48,9 +48,7 @@ export async function benchApi() {
   /** @type {Array<{ stop: () => Promise<void> }>} */
   const servers = [];
   try {
-    const portalPort = await freePort();
-    let barePort = await freePort();
-    while (barePort === portalPort) barePort = await freePort();
+    const [portalPort, barePort] = await twoFreePorts();
 
     const portal = await startNode({
       name: 'portal server',

@@ -1,23 +1,34 @@
 // Sign-in and session costs on PostgreSQL, each next to its bound measured in the same run on the same machine.
-import { argon2, createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { argon2, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  combineSlices,
+  expiryCookie,
+  loadAlternating,
+  load,
+  mean,
+  newJar,
+  percentile,
+  sessionCookie,
+  sha256Hex,
+  signInOnce,
+  xsrfCookie,
+} from './browser-client.mjs';
+import {
   cpuMillis,
-  threadCpuMillis,
   dropDatabase,
-  freePort,
   machineLine,
   recreateDatabase,
   saveResult,
-  serverEnv,
   sleep,
   startNode,
+  startOutboxPortal,
   table,
   temporaryDir,
+  threadCpuMillis,
+  twoFreePorts,
 } from './lib.mjs';
 
 /** The server's argon2id setting (apps/server/src/platform/crypto/password-hasher.ts). */
@@ -40,15 +51,6 @@ const durationSeconds = 10;
 const rawHashSeconds = 5;
 const password = 'bench-password-2026';
 const targets = { signInsVsHashBound: 0.9, currentUserVsBare: 0.7, p99UnderBurst: 2 };
-
-// Cookie names of a non-secure deployment (packages/contract sessionCookies, modules/captcha captchaCookie).
-const sessionCookie = 'sanad_session';
-const expiryCookie = 'sanad_session_expiry';
-const captchaCookie = 'sanad_captcha';
-const xsrfCookie = 'XSRF-TOKEN';
-
-/** @param {string} value */
-const sha256Hex = (value) => createHash('sha256').update(value).digest('hex');
 
 /**
  * @param {string} password
@@ -178,87 +180,6 @@ async function seedBareSessions(db, rows) {
 }
 
 /**
- * A browser's cookie jar with the anti-forgery token the web client would echo (any well-formed value works).
- * @returns {Map<string, string>}
- */
-const newJar = () => new Map([[xsrfCookie, randomBytes(32).toString('base64url')]]);
-
-/**
- * Keep-alive connections for the signing-in users, as a browser keeps its own. node:http rather than fetch: fetch
- * cost the benchmark's client about 1 ms of CPU a request, taken from the same two cores the server runs on.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: virtualUsers });
-
-/**
- * @param {string} origin
- * @param {'GET' | 'POST'} method
- * @param {string} path
- * @param {Map<string, string>} jar
- * @param {object} [body]
- * @returns {Promise<Buffer>}
- */
-function call(origin, method, path, jar, body) {
-  /** @type {Record<string, string>} */
-  const headers = { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
-  if (method === 'POST') headers['x-xsrf-token'] = jar.get(xsrfCookie) ?? '';
-  const payload = body ? JSON.stringify(body) : undefined;
-  if (payload) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, { method, headers, agent }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        for (const line of response.headers['set-cookie'] ?? []) {
-          const [pair = ''] = line.split(';');
-          const at = pair.indexOf('=');
-          if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        const answer = Buffer.concat(chunks);
-        const status = response.statusCode ?? 0;
-        if (status < 200 || status >= 300) reject(new Error(`${method} ${path} answered ${status}: ${answer.toString().slice(0, 200)}`));
-        else resolve(answer);
-      });
-    });
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
-
-/**
- * One whole password sign-in as a browser does it: a captcha image, login, the code from the phone, confirm-otp. The
- * captcha and the code are read where the person would read them (the image, the phone): here, from the database.
- * Returns the server time of the two sign-in steps and of the captcha image.
- * @param {string} origin
- * @param {pg.Pool} db
- * @param {{ username: string, mobile: string }} account
- * @param {Map<string, string>} jar
- */
-async function signInOnce(origin, db, account, jar) {
-  const imageStart = performance.now();
-  await call(origin, 'GET', `/api/captcha/image?timestamp=${Date.now()}`, jar);
-  const captchaMs = performance.now() - imageStart;
-  const visitor = jar.get(captchaCookie) ?? '';
-  const answer = (await db.query('SELECT answer FROM captcha WHERE visitor_key = $1', [sha256Hex(visitor)])).rows[0]?.answer;
-
-  const loginStart = performance.now();
-  await call(origin, 'POST', '/api/auth/login', jar, { username: account.username, password, captcha: answer });
-  const loginMs = performance.now() - loginStart;
-  const code = (await db.query('SELECT code FROM sms_outbox WHERE mobile = $1 ORDER BY created_at DESC LIMIT 1', [account.mobile])).rows[0]
-    ?.code;
-  const confirmStart = performance.now();
-  await call(origin, 'POST', '/api/auth/confirm-otp', jar, { username: account.username, password, oneTimePassword: code });
-  const confirmMs = performance.now() - confirmStart;
-  const session = jar.get(sessionCookie);
-  const expiry = jar.get(expiryCookie);
-  // The next round starts as a visitor again, as after signing out.
-  jar.delete(sessionCookie);
-  jar.delete(expiryCookie);
-  return { signInMs: loginMs + confirmMs, captchaMs, session, expiry };
-}
-
-/**
  * Virtual users signing in back to back for `seconds`.
  * @param {{ origin: string, db: pg.Pool, accounts: Array<{ username: string, mobile: string }>, seconds: number }} options
  */
@@ -276,7 +197,7 @@ async function driveSignIns({ origin, db, accounts, seconds }) {
       const jar = newJar();
       while (performance.now() < deadline) {
         try {
-          const { signInMs, captchaMs } = await signInOnce(origin, db, account, jar);
+          const { signInMs, captchaMs } = await signInOnce(origin, db, account, password, jar);
           signIns.push(signInMs);
           captchas.push(captchaMs);
         } catch (error) {
@@ -295,55 +216,12 @@ async function driveSignIns({ origin, db, accounts, seconds }) {
   };
 }
 
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-}
-/** @param {number[]} values */
-const mean = (values) => (values.length === 0 ? Number.NaN : values.reduce((sum, v) => sum + v, 0) / values.length);
-
 /**
  * autocannon on a thread of its own: in (c) this process also drives the sign-ins, and latencies recorded on its
  * event loop would include the time it spent on them.
  * @param {{ url: string, cookie: string }} target
- * @param {number} seconds
  */
-const load = ({ url, cookie }, seconds) => autocannon({ url, connections, duration: seconds, headers: { cookie }, workers: 1 });
-
-/**
- * Both sides of a ratio measured in alternating slices (A B B A A B B A), `durationSeconds` each in all, after a
- * warm-up of each (V8 optimises the hot paths, the pools open their connections). Measured one after the other,
- * a drift of this VM's speed during the run (its neighbours, CPU boost) fell on one side only and moved the ratio
- * by ±10 points between runs; alternating spreads it over both. Requests per second are the slices' total over their
- * time; the p99 is the mean of the slices' p99s.
- * @param {{ url: string, cookie: string }} first
- * @param {{ url: string, cookie: string }} second
- */
-async function loadAlternating(first, second) {
-  for (const target of [first, second]) await load(target, warmupSeconds);
-  const order = [first, second, second, first, first, second, second, first];
-  const sliceSeconds = durationSeconds / (order.length / 2);
-  /** @type {Map<object, import('autocannon').Result[]>} */
-  const slices = new Map([
-    [first, []],
-    [second, []],
-  ]);
-  for (const target of order) slices.get(target)?.push(await load(target, sliceSeconds));
-  return { first: combine(slices.get(first) ?? []), second: combine(slices.get(second) ?? []) };
-}
-
-/** @param {import('autocannon').Result[]} slices */
-function combine(slices) {
-  const sum = (/** @type {(r: import('autocannon').Result) => number} */ pick) => slices.reduce((total, r) => total + pick(r), 0);
-  return {
-    requestsPerSecond: sum((r) => r.requests.total) / sum((r) => r.duration),
-    p99: mean(slices.map((r) => r.latency.p99)),
-    non2xx: sum((r) => r.non2xx),
-    errors: sum((r) => r.errors + r.timeouts),
-  };
-}
+const onThread = ({ url, cookie }) => ({ url, headers: { cookie }, workers: 1 });
 
 /** @param {number} ratio @param {number} target @param {'min' | 'max'} kind */
 const verdict = (ratio, target, kind) => ((kind === 'min' ? ratio >= target : ratio <= target) ? 'met' : 'MISSED');
@@ -361,28 +239,12 @@ export async function benchAuth() {
   const servers = [];
   const db = new pg.Pool({ connectionString: database.url, max: virtualUsers });
   try {
-    const portalPort = await freePort();
-    let barePort = await freePort();
-    while (barePort === portalPort) barePort = await freePort();
-    const portal = await startNode({
-      name: 'portal server',
-      args: ['apps/server/src/server.ts'],
-      // Not production: its SMS adapter would call a gateway. The local outbox stands in for the phones; the
-      // /api/dev/* aids stay off, as deployed. The bench signs in from one IP: the limits are raised for it alone.
-      env: serverEnv({
-        NODE_ENV: 'development',
-        DEMO_MODE: 'false',
-        SEED_DEMO_DATA: 'false',
-        PORT: String(portalPort),
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        LOGIN_RATE_LIMIT_PER_IP: '1000000',
-        LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
-        API_RATE_LIMIT_PER_IP: '1000000000',
-        PASSWORD_HASH_THREADS: String(hashConcurrency),
-      }),
+    const [portalPort, barePort] = await twoFreePorts();
+    const portal = await startOutboxPortal({
       port: portalPort,
-      readyPath: '/readyz',
+      databaseUrl: database.url,
+      dataDir,
+      env: { PASSWORD_HASH_THREADS: String(hashConcurrency) },
     });
     servers.push(portal);
     const bare = await startNode({
@@ -440,7 +302,7 @@ export async function benchAuth() {
     }
 
     const readerJar = newJar();
-    const reader = await signInOnce(portal.origin, db, readerAccount, readerJar);
+    const reader = await signInOnce(portal.origin, db, readerAccount, password, readerJar);
     // What the browser sends with every call: its session, the readable expiry and its anti-forgery cookie.
     const portalTarget = {
       url: `${portal.origin}/api/auth/currentUser`,
@@ -448,7 +310,11 @@ export async function benchAuth() {
     };
     const bareTarget = { url: `${bare.origin}/bare-session`, cookie: `bench_session=${bareToken}` };
     process.stdout.write('  (b) GET /api/auth/currentUser and the bare session route, alternating ... ');
-    const { first: currentUser, second: bareResult } = await loadAlternating(portalTarget, bareTarget);
+    const { first: currentUser, second: bareResult } = await loadAlternating(onThread(portalTarget), onThread(bareTarget), {
+      connections,
+      warmupSeconds,
+      seconds: durationSeconds,
+    });
     console.log(`${Math.round(currentUser.requestsPerSecond)} and ${Math.round(bareResult.requestsPerSecond)} req/s`);
 
     process.stdout.write(`  (c) GET /api/auth/currentUser during a sign-in burst of ${virtualUsers} users ... `);
@@ -457,8 +323,8 @@ export async function benchAuth() {
     // The same slices as (b), so the two p99s are taken alike.
     /** @type {import('autocannon').Result[]} */
     const burstSlices = [];
-    for (let slice = 0; slice < 4; slice += 1) burstSlices.push(await load(portalTarget, durationSeconds / 4));
-    const underBurst = combine(burstSlices);
+    for (let slice = 0; slice < 4; slice += 1) burstSlices.push(await load(onThread(portalTarget), connections, durationSeconds / 4));
+    const underBurst = combineSlices(burstSlices);
     const burstSignIns = await burst;
     console.log(`p99 ${underBurst.p99.toFixed(0)} ms (${burstSignIns.perSecond.toFixed(1)} sign-ins/s meanwhile)`);
 

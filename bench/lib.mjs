@@ -60,6 +60,14 @@ export function freePort() {
   });
 }
 
+/** Two ports free on 127.0.0.1 right now, different from each other (the portal's and its baseline's). */
+export async function twoFreePorts() {
+  const first = await freePort();
+  let second = await freePort();
+  while (second === first) second = await freePort();
+  return /** @type {const} */ ([first, second]);
+}
+
 /** @param {number} ms */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,6 +165,8 @@ const productionAdapters = {
   BANK_VERIFICATION_TOKEN: 'bench-bank-token',
   CIVIL_REGISTRY_URL: 'http://127.0.0.1:9/registry',
   CIVIL_REGISTRY_TOKEN: 'bench-registry-token',
+  PAYMENTS_URL: 'http://127.0.0.1:9/payments',
+  PAYMENTS_TOKEN: 'bench-payments-token',
 };
 
 /** One line naming the machine, for results to be compared only with their like. */
@@ -296,4 +306,97 @@ export function cpuMillis(pids) {
   const self = process.cpuUsage();
   result.bench = (self.user + self.system) / 1000;
   return result;
+}
+
+/**
+ * Runs a Node script of the repository to its end; its stderr (the progress bars) goes to ours, its stdout (the JSON
+ * report) is returned with the wall time of the whole process.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @returns {Promise<{ report: Record<string, unknown>, seconds: number }>}
+ */
+export function runNodeScript(args, env) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    /** @type {Buffer[]} */
+    const out = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const text = Buffer.concat(out).toString();
+      if (code !== 0) return reject(new Error(`node ${args.join(' ')} exited with ${code}:\n${text}`));
+      try {
+        resolve({ report: JSON.parse(text), seconds });
+      } catch {
+        reject(new Error(`node ${args.join(' ')} printed no JSON report:\n${text}`));
+      }
+    });
+  });
+}
+
+/**
+ * A PostgreSQL database holding the national data set of `households` (`npm run seed:scale`), named after its size
+ * (`sanad_bench_scale_<n>`). Recreated and seeded unless `reuse` and it already holds accounts (a database kept by an
+ * earlier run with BENCH_KEEP_DATABASE=1): seeding a million households takes many minutes.
+ * @param {string} adminUrl any database on the server
+ * @param {number} households
+ * @param {{ reuse: boolean }} options
+ * @returns {Promise<{ name: string, url: string, serverVersion: string, seed: { report: Record<string, unknown>, seconds: number } | null }>}
+ */
+export async function scaleDatabase(adminUrl, households, { reuse }) {
+  const name = `sanad_bench_scale_${households}`;
+  if (reuse) {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    const found = await client.connect().then(
+      async () => {
+        try {
+          const version = await client.query('SHOW server_version');
+          const accounts = await client.query("SELECT to_regclass('account') IS NOT NULL AND EXISTS (SELECT 1 FROM account) AS seeded");
+          return accounts.rows[0]?.seeded ? String(version.rows[0]?.server_version ?? 'unknown') : null;
+        } catch {
+          return null;
+        }
+      },
+      () => null,
+    );
+    await client.end().catch(() => undefined);
+    if (found) return { name, url: url.toString(), serverVersion: found, seed: null };
+  }
+  const database = await recreateDatabase(adminUrl, name);
+  const seed = await runNodeScript(
+    ['apps/server/src/seed/scale/seed-scale-cli.ts', '--households', String(households)],
+    serverEnv({ NODE_ENV: 'production', DATABASE_URL: database.url }),
+  );
+  return { name, ...database, seed };
+}
+
+/**
+ * The portal as the sign-in benchmarks start it: not production, whose SMS adapter would call a gateway; the local
+ * outbox stands in for the phones and the /api/dev/* aids stay off, as deployed. Everything signs in and reads from
+ * one IP: the per-address limits are raised for it alone (the per-account ones stay).
+ * @param {{ port: number, databaseUrl: string, dataDir: string, env?: Record<string, string> }} options
+ */
+export function startOutboxPortal({ port, databaseUrl, dataDir, env = {} }) {
+  return startNode({
+    name: 'portal server',
+    args: ['apps/server/src/server.ts'],
+    env: serverEnv({
+      NODE_ENV: 'development',
+      DEMO_MODE: 'false',
+      SEED_DEMO_DATA: 'false',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      LOGIN_RATE_LIMIT_PER_USERNAME: '1000000',
+      API_RATE_LIMIT_PER_IP: '1000000000',
+      ...env,
+    }),
+    port,
+    readyPath: '/readyz',
+  });
 }

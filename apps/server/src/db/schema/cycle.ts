@@ -219,6 +219,9 @@ export const payment = pgTable(
     // Payment day walks a cycle's scheduled payments in id order (decision 057): the id in the key spares a sort of
     // every payment still scheduled at each batch.
     index('payment_cycle_status_idx').on(t.cycleId, t.status, t.id),
+    // A re-run deletes the month's unpublished results: each delete checks that no payment refers to its result, a
+    // scan of every payment of every month without this index (bench/notes/cycle.md).
+    index('payment_result_idx').on(t.resultId),
   ],
 );
 

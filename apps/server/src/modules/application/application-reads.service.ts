@@ -129,19 +129,18 @@ export function createApplicationReadsService(deps: ApplicationReadsServiceDeps)
       ctx: RequestContext,
     ): Promise<ApplicationCycleSummary> {
       const { application } = await views.own(principal, input.a);
-      const [status, counts, cycle, result] = await Promise.all([
+      const [status, selected, cycle, result] = await Promise.all([
         repository.statusBefore(application.id, periodEnd(input.b)),
-        repository.countsOf([application.id]),
+        repository.selectionCounts(application.id),
         repository.findCycle(application.programId, input.b),
         applicationMonth(application.id, input.b, ctx.language),
       ]);
-      const selected = counts.get(application.id);
       return {
         applicationId: application.id,
         period: input.b,
         status,
-        housesCount: selected?.houses ?? 0,
-        membersCount: 1 + (selected?.dependents ?? 0),
+        housesCount: selected.houses,
+        membersCount: 1 + selected.dependents,
         cycle: cycle ? { status: cycle.status } : null,
         result,
       };

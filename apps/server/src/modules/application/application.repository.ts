@@ -107,6 +107,17 @@ export function createApplicationRepository(db: Database) {
         .orderBy(desc(application.createdAt), desc(application.number));
     },
 
+    /** The houses and dependents selected in one application, in one round trip (what /home's month card counts). */
+    async selectionCounts(applicationId: string, tx: Database = db): Promise<{ houses: number; dependents: number }> {
+      const [row] = await tx
+        .select({
+          houses: sql<number>`(select count(*)::int from ${applicationHouse} where ${applicationHouse.applicationId} = ${applicationId})`,
+          dependents: sql<number>`(select count(*)::int from ${applicationDependent} where ${applicationDependent.applicationId} = ${applicationId})`,
+        })
+        .from(sql`(select 1) as one`);
+      return { houses: Number(row?.houses ?? 0), dependents: Number(row?.dependents ?? 0) };
+    },
+
     /** Selected houses and dependents, live documents and an open document request of each application. */
     async countsOf(ids: string[], tx: Database = db): Promise<Map<string, ApplicationCounts>> {
       if (ids.length === 0) return new Map();

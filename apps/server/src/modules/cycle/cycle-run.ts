@@ -37,6 +37,16 @@ export interface RunReport {
 }
 
 /**
+ * A step of the pipeline that is awaited later, not at once: it fails as a handled rejection meanwhile. Without this,
+ * a write failing (a kill) while the next batch is still being read counted as an unhandled rejection, and a run
+ * stopped midway dropped what it had read ahead with its failure. Awaiting it still throws.
+ */
+function handled<T>(step: Promise<T>): Promise<T> {
+  step.catch(() => undefined);
+  return step;
+}
+
+/**
  * The run of a cycle (decision 055, 057): evaluates every active SSP application, batch by batch in id order, each
  * batch's facts read by a handful of set queries and its results written in one transaction with the run's cursor.
  */
@@ -225,29 +235,23 @@ export function createCycleRun(deps: CycleStepDeps) {
       // A pipeline of three: while PostgreSQL writes batch n and reads batch n + 2's facts, this process evaluates
       // batch n + 1. Each batch is still written in its own transaction, in id order, behind the cursor of the one
       // before; facts are read outside any transaction, as before (a batch's writes never change another's facts).
-      let reading: Promise<ReadBatch> | null = readBatch(context, cursor, batchSize, options);
+      let reading: Promise<ReadBatch> | null = handled(readBatch(context, cursor, batchSize, options));
       let writing: Promise<void> | null = null;
-      try {
-        for (;;) {
-          options.signal?.throwIfAborted();
-          if (!reading) throw new Error('cycle run: no batch read ahead');
-          const read: ReadBatch = await reading;
-          const last: boolean = read.batch.length < batchSize;
-          const lastOfBatch: string | null = read.batch.at(-1)?.id ?? null;
-          reading = last ? null : readBatch(context, lastOfBatch, batchSize, options);
-          const evaluated = timedSync(options, 'run.evaluate', () => evaluateBatch(cycle.id, read, parameters, period));
-          if (writing) await writing;
-          options.signal?.throwIfAborted();
-          writing = commit(read.batch, evaluated, last);
-          if (last) {
-            await writing;
-            return report;
-          }
+      for (;;) {
+        options.signal?.throwIfAborted();
+        if (!reading) throw new Error('cycle run: no batch read ahead');
+        const read: ReadBatch = await reading;
+        const last: boolean = read.batch.length < batchSize;
+        const lastOfBatch: string | null = read.batch.at(-1)?.id ?? null;
+        reading = last ? null : handled(readBatch(context, lastOfBatch, batchSize, options));
+        const evaluated = timedSync(options, 'run.evaluate', () => evaluateBatch(cycle.id, read, parameters, period));
+        if (writing) await writing;
+        options.signal?.throwIfAborted();
+        writing = handled(commit(read.batch, evaluated, last));
+        if (last) {
+          await writing;
+          return report;
         }
-      } finally {
-        // Stopped midway (a kill, an abort, a refusal): what was read ahead is dropped, its failure too.
-        void reading?.catch(() => undefined);
-        void writing?.catch(() => undefined);
       }
     },
   };

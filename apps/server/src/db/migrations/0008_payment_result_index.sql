@@ -1,0 +1,1 @@
+CREATE INDEX "payment_result_idx" ON "payment" USING btree ("result_id");

@@ -1,6 +1,6 @@
 import type { ApplicationCycleResult, Language } from '@sanad/contract';
 import type { ReasonMessages } from '../eligibility-history/reason-messages.ts';
-import type { PaymentRepository } from './payment.repository.ts';
+import type { DeductionRow, PaymentRepository } from './payment.repository.ts';
 
 type PaymentStatus = 'SCHEDULED' | 'PAID' | 'FAILED';
 
@@ -8,6 +8,19 @@ type PaymentStatus = 'SCHEDULED' | 'PAID' | 'FAILED';
 function statusOf(statuses: readonly PaymentStatus[]): PaymentStatus {
   if (statuses.includes('FAILED')) return 'FAILED';
   return statuses.every((status) => status === 'PAID') ? 'PAID' : 'SCHEDULED';
+}
+
+/**
+ * The month's deductions one per recovery, its amounts taken from the houses' payments added up: a recovery shared by
+ * two houses is one line of the month, not the same message twice (each payment's own part is in the payment history).
+ */
+function perRecovery(rows: readonly DeductionRow[]): DeductionRow[] {
+  const merged = new Map<string, DeductionRow>();
+  for (const row of rows) {
+    const seen = merged.get(row.recoveryId);
+    merged.set(row.recoveryId, seen ? { ...seen, amount: seen.amount + row.amount } : row);
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -39,7 +52,7 @@ export function createApplicationMonth(deps: { repository: PaymentRepository; re
       entitlement: sum((row) => row.entitlement),
       deductions: sum((row) => row.deductions),
       net: sum((row) => row.net),
-      deductionItems: deductions.map((row) => ({
+      deductionItems: perRecovery(deductions).map((row) => ({
         reasonCode: row.reasonCode,
         amount: row.amount,
         message: language === 'ar' ? row.messageAr : row.messageEn,

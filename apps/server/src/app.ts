@@ -14,6 +14,7 @@ import { applicationSelectionRoutes } from './modules/application/application-se
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { appealRoutes } from './modules/appeal/appeal.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calculatorRoutes, { supportCalculator: services.supportCalculator, whatIf: services.whatIf });
   await app.register(paymentRoutes, { payments: services.payments, dependentPayments: services.dependentPayments });
   await app.register(historyRoutes, { history: services.historyData });
+  await app.register(appealRoutes, { appeals: services.appeals, appealRaise: services.appealRaise });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

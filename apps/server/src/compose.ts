@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import { createPurgeExpiredJob, registerPurgeExpired } from './jobs/purge-expired.ts';
 import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -456,6 +457,24 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     log,
   });
   defineCycleJobs(adapters.jobs, cycles, log);
+  // Appeals (decision 060): raised on published results and payments, decided by case workers; an approval
+  // re-evaluates the month through the cycle's fact reader and the one eligibility function.
+  const appealServices = createAppealServices({
+    db,
+    scope: beneficiaryScope,
+    parameters,
+    eligibilityParameters,
+    lookups,
+    reasons: reasonMessages,
+    readers: { facts: createCycleFactsRepository(db), profiles: profileRepository, applications: applicationRepository },
+    facts: createCycleFactsRepository(db),
+    applications: eligibilityHistoryRepository,
+    payments: adapters.payments,
+    audit,
+    jobs: adapters.jobs,
+    clock,
+    log,
+  });
 
   return {
     adapters,
@@ -508,6 +527,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     payments,
     dependentPayments,
     historyData,
+    ...appealServices,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -18,6 +18,8 @@ import { eligibility } from './eligibility/eligibility.endpoints.ts';
 import { calculator } from './eligibility/eligibility-calculator.endpoints.ts';
 import { payment } from './payment/payment.endpoints.ts';
 import { historyData } from './history/history.endpoints.ts';
+import { appeal } from './appeal/appeal.endpoints.ts';
+import { devAppeal } from './appeal/appeal-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -47,6 +49,9 @@ export * from './eligibility/eligibility.schemas.ts';
 export * from './eligibility/eligibility-calculator.schemas.ts';
 export * from './payment/payment.schemas.ts';
 export * from './history/history.schemas.ts';
+export * from './appeal/appeal.schemas.ts';
+export * from './appeal/appeal-rules.ts';
+export * from './appeal/appeal-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -81,7 +86,9 @@ export const contract = {
   calculator,
   payment,
   historyData,
+  appeal,
   dev,
+  devAppeal,
 };
 export type Contract = typeof contract;
 

@@ -273,6 +273,7 @@ const completeGroups = [
   'eligibility',
   'payment',
   'history',
+  'appeal',
 ];
 
 describe('the contract against the spec endpoint list', () => {

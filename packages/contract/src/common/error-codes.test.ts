@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appealErrors } from '../appeal/appeal.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -22,6 +23,7 @@ const domains = {
   applicationSelectionErrors,
   programFormErrors,
   attachmentErrors,
+  appealErrors,
   cycleErrors,
   eligibilityErrors,
 };

@@ -1,3 +1,4 @@
+import { appealErrors } from '../appeal/appeal.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -28,6 +29,7 @@ export const errorCodes = {
   ...attachmentErrors,
   ...cycleErrors,
   ...eligibilityErrors,
+  ...appealErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

@@ -4,3 +4,4 @@ export * from './household.ts';
 export * from './cycle.ts';
 export * from './profile.ts';
 export * from './application.ts';
+export * from './appeal.ts';

@@ -38,6 +38,16 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (!(await idpSimulator.decide(params.transId, 'REJECTED'))) throw new DomainError('NOT_FOUND');
     return { success: true as const };
   });
+  // A case worker's step on an appeal until the back office has screens; the audit line names no account.
+  registerEndpoint(app, contract.devAppeal.caseStep, ({ params, body, ctx }) => {
+    const actor = { accountId: null, ip: ctx.ip, requestId: ctx.requestId };
+    const input = { appealNbr: params.appealNbr, comment: body.comment, documentTypes: body.documentTypes };
+    const decisions = services.appealDecisions;
+    if (params.step === 'take') return decisions.take(actor, input, ctx.language);
+    if (params.step === 'ask-documents') return decisions.askForDocuments(actor, input, ctx.language);
+    if (params.step === 'approve') return decisions.approve(actor, input, ctx.language);
+    return decisions.reject(actor, input, ctx.language);
+  });
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../../test/build-test-app.ts';
 import { createApplication, createReadyApplicant, type ApplicationRow } from '../../test/factories/application.factory.ts';
 import {
   createAdditionalPayment,
@@ -159,16 +159,16 @@ export type SeededMonths = Awaited<ReturnType<typeof seedMonths>>;
 /**
  * One app for the calling file with two households: `mine` with the scenario's months (seedMonths) and `other`, a
  * second household with a paid month of its own, whose ids and NINs every refusal test sends. Call it inside the
- * file's top `describe`.
+ * file's top `describe`; `options` go to buildTestApp (e.g. a jobs adapter to drive by hand).
  */
-export function cycleReadsTestApp() {
+export function cycleReadsTestApp(options: TestAppOptions = {}) {
   let t: TestApp;
   let mine: TestHousehold;
   let other: TestHousehold;
   let seeded: SeededMonths;
   let otherMonth: Awaited<ReturnType<typeof publishMonth>>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp(options);
     mine = await createTestHousehold(t);
     other = await createTestHousehold(t);
     seeded = await seedMonths(t, mine);

@@ -112,6 +112,28 @@ export const parameterDefinitions = {
     unit: 'seconds',
     meaning: 'Demo and tests only: seconds the local bank-verification adapter takes before it answers.',
   }),
+  'appeal.decisionWorkingDays': define(z.object({ CYCLE: whole, HOUSE: whole, DEPENDENT: whole, PAYMENT: whole }), {
+    default: { CYCLE: 15, HOUSE: 15, DEPENDENT: 15, PAYMENT: 10 },
+    unit: 'days',
+    meaning:
+      'Working days (Sunday to Thursday) within which an appeal is promised a decision, per subject type; waits for documents do not count.',
+  }),
+  'appeal.documentsWaitDays': wholeIn('days', 30, 'Days an appeal waits for the documents a case worker asked for before it expires.'),
+  'appeal.requiredDocuments': define(z.record(z.string(), z.array(z.string())), {
+    default: {
+      INCOME_ABOVE_STANDARD: ['INCOME_PROOF'],
+      ASSETS_ABOVE_LIMIT: ['OTHER'],
+      NOT_RESIDENT: ['RENT_CONTRACT'],
+      DECEASED: ['DEATH_CERTIFICATE'],
+      DUPLICATE_HEAD: ['FAMILY_RECORD'],
+      DUPLICATE_MEMBER: ['FAMILY_RECORD', 'CUSTODY_DEED'],
+      RELATION_NOT_CONFIRMED: ['FAMILY_RECORD'],
+      'MSG08.7': ['BANK_STATEMENT'],
+      'MSG08.8': ['BANK_STATEMENT'],
+    },
+    unit: null,
+    meaning: 'Document types (document-type lookup) an appeal against each reason code needs; a code not listed needs none.',
+  }),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

@@ -31,6 +31,7 @@ import type { SessionService } from '../session/session.service.ts';
 import type { EmailActivation } from '../users/email-activation.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 import { signVisitorToken, verifyVisitorToken, type VisitorProof } from './visitor-token.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 const minute = 60_000;
 const adultAge = 18;
@@ -62,16 +63,6 @@ export function ageOn(birthDate: string, now: Date): number {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
   const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
   return now.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
-}
-
-/** A PostgreSQL unique violation (23505), however the driver wrapped it: the loser of a race on the same NIN. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** A visitor's write: no one signed in, the account concerned (when there is one) as the actor. */

@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApplicationSummary } from '@sanad/contract';
 import {
+  account,
   additionalPayment,
   applicationEvent,
   eligibilityMember,
@@ -18,7 +19,8 @@ import {
   supportCycle,
 } from '../../db/schema/index.ts';
 import { createArgon2Hasher } from '../../platform/crypto/password-hasher.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, xsrfHeaders, type TestApp } from '../../test/build-test-app.ts';
+import { createAttachmentRow } from '../../test/factories/attachment.factory.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
 import { seedDemoData } from '../seed-demo.ts';
 import { seedDemoCycles } from './cycles.seed.ts';
@@ -290,5 +292,30 @@ describe('demo cycles', () => {
       recoveries: await db().select().from(recovery),
       cycles: await db().select().from(supportCycle),
     }).toEqual(before);
+  });
+
+  it('lets the ready applicant appeal May from the running demo: approved, it pays the rest of the month once', async () => {
+    const [holder] = await db().select({ id: account.id }).from(account).where(eq(account.username, '1010000006'));
+    const fileId = await createAttachmentRow(db(), holder?.id ?? '', 'INCOME_PROOF');
+    const raised = await post(
+      applicant,
+      '/api/appeal-management/raise-appeal',
+      {
+        subjectType: 'CYCLE',
+        applicationId: ready.id,
+        period: ineligibleMonth,
+        reasonCode: 'INCOME_ABOVE_STANDARD',
+        description: 'The temporary contract ended in the middle of the month.',
+        appealMap: { attachmentIds: [fileId] },
+      },
+      contract.appeal.raiseAppeal.response,
+    );
+    const step = (name: string) =>
+      t.app.inject({ method: 'POST', url: `/api/dev/appeals/${raised.appealNbr}/${name}`, payload: {}, headers: xsrfHeaders() });
+    expect((await step('take')).statusCode).toBe(200);
+    const approved = contract.appeal.appealDetails.response.parse((await step('approve')).json());
+    // Both houses owed again (1,300 + 400 SAR), less the 850 SAR adjustment paid for May already.
+    expect(approved.additionalPayment).toMatchObject({ amount: 85_000, status: 'SCHEDULED' });
+    expect((await step('approve')).statusCode).toBe(409);
   });
 });

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { documentRequest } from '../../db/schema/index.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { attachment, documentRequest } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { minimalPdf } from '../../seed/demo/attachment.seed.ts';
 
@@ -54,5 +54,24 @@ export async function createDocumentRequest(
 ): Promise<string> {
   const [row] = await db.insert(documentRequest).values({ applicationId, documentTypes }).returning({ id: documentRequest.id });
   if (!row) throw new Error('document request was not inserted');
+  return row.id;
+}
+
+/** A file of the account's as an upload leaves its row (no bytes stored: for tests that only name attachments). */
+export async function createAttachmentRow(db: Database, accountId: string, documentType: string): Promise<string> {
+  const [row] = await db
+    .insert(attachment)
+    .values({
+      ownerAccountId: accountId,
+      documentType,
+      fileName: `${documentType.toLowerCase()}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: 1024,
+      sha256: 'a'.repeat(64),
+      storageKey: `test/${randomUUID()}`,
+      uploadedByAccountId: accountId,
+    })
+    .returning({ id: attachment.id });
+  if (!row) throw new Error('attachment was not inserted');
   return row.id;
 }

@@ -28,7 +28,7 @@ export interface Reevaluation {
 /**
  * What an approved appeal pays (DOMAIN.md "an approved appeal re-evaluates and may add a retroactive payment";
  * docs/decisions/060-appeals.md). The month's houses concerned (every house for a month appeal, else the appeal's
- * house) are evaluated again by the one eligibility function, through the cycle's own fact reader, on the data of now
+ * house, with those of the month's appeals approved before: what they accepted stays owed) are evaluated again by the one eligibility function, through the cycle's own fact reader, on the data of now
  * (corrected since, which is what an approval accepts) judged on the cycle's first day with the parameters valid then.
  * The month is then owed the houses' new amounts (the others keep their published ones) less everything already paid
  * for it (its payments not failed, its additional payments): the difference, when positive, is ONE additional payment
@@ -49,11 +49,15 @@ export function createAppealSettlement(deps: AppealSettlementDeps) {
         parameters.parametersAt(firstDay),
         ibans.verifiedIbans([row.applicantAccountId]),
       ]);
+      // This appeal's houses and those of the month's appeals approved before it: what they accepted stays owed.
+      const accepted = [row, ...(await repository.approvedSubjects(row.applicationId, row.cycleId))];
+      const wholeMonth = accepted.some((subject) => subject.subjectType === 'CYCLE');
+      const concerned = new Set(accepted.map((subject) => subject.houseId));
       const owed = new Map<string, number>();
       if (application) {
         const rows = await readBatchRows(readers, [application], new Map());
         for (const house of housesToEvaluate(rows, { firstDay, nextFirstDay: nextFirstDayOf(cycle.period), adultAge: valid.adultAge })) {
-          if (row.subjectType !== 'CYCLE' && house.houseId !== row.houseId) continue;
+          if (!wholeMonth && !concerned.has(house.houseId)) continue;
           const evaluation = evaluateHouse(house.facts, valid, firstDay);
           owed.set(house.houseId, evaluation.paid ? evaluation.entitlement : 0);
         }

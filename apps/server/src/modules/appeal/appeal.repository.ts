@@ -265,6 +265,14 @@ export function createAppealRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The subjects of an application's approved appeals on a cycle. */
+    approvedSubjects(applicationId: string, cycleId: string) {
+      return db
+        .select({ subjectType: appeal.subjectType, houseId: appeal.houseId })
+        .from(appeal)
+        .where(and(eq(appeal.applicationId, applicationId), eq(appeal.cycleId, cycleId), eq(appeal.status, 6011)));
+    },
+
     /** What the application was paid for a cycle so far: its payments (not failed) and its additional payments. */
     async paidFor(applicationId: string, cycleId: string, tx: Database): Promise<number> {
       const [payments] = await tx

@@ -34,6 +34,10 @@ export const paths = {
   requestLetter: '/request-letter',
   registeredTickets: '/registered-tickets',
   historyData: '/history-data',
+  /** The head of household's appeals (not a spec route; decision 060): `?id=` opens one. */
+  appeals: '/appeals',
+  /** Raising an appeal on what the query names (`raiseAppealPath`). */
+  raiseAppeal: '/appeals/raise',
   ramadanProgramApplication: '/ramadan-program/application',
   confirmMigrateUsers: '/confirm-migrate-users',
   visits: '/visits',
@@ -77,6 +81,29 @@ export const publicOnlyPaths = [
 
 /** Public routes a signed-in user may still open instead of being sent home (spec §2). */
 export const openToSignedIn: readonly AppPath[] = [paths.faqs, paths.policy, paths.whiteList];
+
+/** The appeals, with appeal `id` opened. */
+export function appealPath(id: string): string {
+  return `${paths.appeals}?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** What an appeal is raised on, as the raise screen reads it from its query. */
+export interface AppealSubjectQuery {
+  type: 'CYCLE' | 'HOUSE' | 'DEPENDENT' | 'PAYMENT';
+  application: string;
+  reason: string;
+  period?: string;
+  house?: string;
+  dependent?: string;
+  payment?: string;
+}
+
+/** The raise screen for a subject: an ineligible month, house or dependent, or a payment. */
+export function raiseAppealPath(subject: AppealSubjectQuery): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(subject)) if (typeof value === 'string' && value !== '') query.set(key, value);
+  return `${paths.raiseAppeal}?${query.toString()}`;
+}
 
 /** The page of one application (`/program/application?id=`): lists, programs and the Ramadan reward link to it. */
 export function applicationPagePath(id: string): string {

@@ -96,6 +96,12 @@ export const routes: RouteObject[] = [
           screen(paths.historyData, 'signed-in', () =>
             import('../features/history-data/screens/history-data.screen.tsx').then((m) => ({ Component: m.HistoryDataScreen })),
           ),
+          screen(paths.appeals, 'signed-in', () =>
+            import('../features/appeals/screens/appeals.screen.tsx').then((m) => ({ Component: m.AppealsScreen })),
+          ),
+          screen(paths.raiseAppeal, 'signed-in', () =>
+            import('../features/appeals/screens/raise-appeal.screen.tsx').then((m) => ({ Component: m.RaiseAppealScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

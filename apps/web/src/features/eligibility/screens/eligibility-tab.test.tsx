@@ -94,6 +94,15 @@ describe('the eligibility tab', () => {
     expect(ineligible[0]).toHaveTextContent('Huda Alotaibi');
     expect(ineligible[0]).toHaveTextContent('Relation not confirmed');
     expect(ineligible[1]).toHaveTextContent('The household');
+    // Each is appealed from its row (decision 060): the dependent for their reason, the house for its first.
+    expect(within(ineligible[0]!).getByTestId('ineligibility-appeal-link')).toHaveAttribute(
+      'href',
+      '/appeals/raise?type=DEPENDENT&house=house-1&dependent=d-huda&application=app-1&period=2026-10&reason=RELATION_NOT_CONFIRMED',
+    );
+    expect(within(ineligible[1]!).getByTestId('ineligibility-appeal-link')).toHaveAttribute(
+      'href',
+      '/appeals/raise?type=HOUSE&house=house-1&application=app-1&period=2026-09&reason=INCOME_ABOVE_STANDARD',
+    );
   });
 
   it("opens a month's why: every rule with the household's own figures, and what changed since the month before", async () => {

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { EligibilityRecord, IneligibilityRecord } from '@sanad/contract';
 import { Link, useSearchParams } from 'react-router';
+import { raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { OutcomeBadge } from '../../../components/cycle/outcome-badge.tsx';
@@ -150,6 +151,7 @@ function Ineligibility({ applicationId }: { applicationId: string }) {
       cell: (row) => (row.scope === 'HOUSE' || !row.person ? t('eligibility.ineligibility.household') : nameIn(row.person, language)),
     },
     { key: 'reasons', header: t('eligibility.history.reasons'), cell: (row) => reasonsLine(row.reasons, t, language) },
+    { key: 'appeal', header: t('eligibility.ineligibility.appeal'), cell: (row) => <AppealLink record={row} /> },
   ];
   return (
     <section className={formClasses.card} aria-labelledby="ineligibility-title">
@@ -172,5 +174,34 @@ function Ineligibility({ applicationId }: { applicationId: string }) {
         )}
       </ReadState>
     </section>
+  );
+}
+
+/**
+ * Appeals an ineligible house or a left-out dependent of a published month (decision 060), for its first reason; the
+ * head of household left out has no appeal of their own (the house's is theirs).
+ */
+function AppealLink({ record }: { record: IneligibilityRecord }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const reason = record.reasons[0]?.code;
+  const dependentId = record.person?.dependentId ?? null;
+  if (!reason || (record.scope === 'MEMBER' && dependentId === null)) return '—';
+  const subject =
+    record.scope === 'HOUSE'
+      ? { type: 'HOUSE' as const, house: record.house.id }
+      : { type: 'DEPENDENT' as const, house: record.house.id, dependent: dependentId ?? '' };
+  const which = record.scope === 'HOUSE' || !record.person ? houseBriefName(record.house, t) : nameIn(record.person, language);
+  return (
+    <Link
+      to={raiseAppealPath({ ...subject, application: record.applicationId, period: record.period, reason })}
+      className={formClasses.link}
+      data-testid="ineligibility-appeal-link"
+    >
+      {t('eligibility.ineligibility.appealLink')}{' '}
+      <span className={hidden.hidden}>
+        {t('eligibility.history.whyWhich', { month: formatPeriod(record.period, language), house: which })}
+      </span>
+    </Link>
   );
 }

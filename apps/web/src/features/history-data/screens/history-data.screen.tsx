@@ -14,6 +14,7 @@ import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
+import { searchWithParam } from '../../../lib/search-params.ts';
 import { Trans, useTranslation, type TFunction } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { nameIn } from '../../../lib/names.ts';
@@ -27,14 +28,6 @@ function oldCode(kind: 'file' | 'payment' | 'decision', code: string, t: TFuncti
   const key = `historyData.code.${kind}.${code}`;
   const text = t(key);
   return text === key ? code : text;
-}
-
-function withFile(params: URLSearchParams, id: string | null): string {
-  const next = new URLSearchParams(params);
-  if (id) next.set('file', id);
-  else next.delete('file');
-  const query = next.toString();
-  return query ? `?${query}` : '?';
 }
 
 /**
@@ -80,7 +73,7 @@ export function HistoryDataScreen() {
       key: 'open',
       header: t('historyData.files.records'),
       cell: (row) => (
-        <Link to={{ search: withFile(params, row.id) }} className={formClasses.link} data-testid="history-file-open">
+        <Link to={{ search: searchWithParam(params, 'file', row.id) }} className={formClasses.link} data-testid="history-file-open">
           {t('historyData.files.open')}{' '}
           <span className={hidden.hidden}>{t('historyData.files.openWhich', { number: row.fileNumber })}</span>
         </Link>
@@ -119,7 +112,7 @@ export function HistoryDataScreen() {
               fileId={chosen}
               file={files.data?.find((file) => file.id === chosen) ?? null}
               back={
-                <Link to={{ search: withFile(params, null) }} className={formClasses.link}>
+                <Link to={{ search: searchWithParam(params, 'file', null) }} className={formClasses.link}>
                   {t('historyData.records.close')}
                 </Link>
               }

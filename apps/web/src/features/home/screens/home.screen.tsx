@@ -53,6 +53,11 @@ export function HomeScreen() {
         <Button component={Link} to={paths.historyData} variant="default" data-testid="home-history-data">
           {t('historyData.homeLink')}
         </Button>
+        {applicant ? (
+          <Button component={Link} to={paths.appeals} variant="default" data-testid="home-appeals">
+            {t('appeals.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

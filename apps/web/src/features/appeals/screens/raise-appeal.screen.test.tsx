@@ -114,6 +114,23 @@ describe('raising an appeal', () => {
     expect(words).toHaveValue('The temporary contract ended.');
   });
 
+  it('asks which is wrong with a payment (spec §5), then the documents of that reason', async () => {
+    fakeApi({
+      'GET /api/appeal-management/get-required-docs-for-ineligibility-code/MSG08.7': {
+        body: [{ documentType: 'BANK_STATEMENT', name: 'Bank statement' }],
+      },
+    });
+    await renderWithApp(<></>, {
+      language: 'en',
+      routes,
+      path: raiseAppealPath({ type: 'PAYMENT', application: 'app-1', payment: 'pay-1', reason: '' }),
+    });
+    expect(screen.queryByTestId('raise-appeal-form')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('What is wrong with this payment?'), 'The payment did not reach my account');
+    const form = await screen.findByTestId('raise-appeal-form');
+    expect(within(form).getByText('Bank statement (required)')).toBeInTheDocument();
+  });
+
   it('says where appeals are raised from when the address names nothing', async () => {
     fakeApi({});
     await renderWithApp(<></>, { language: 'en', routes, path: paths.raiseAppeal });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { raiseAppealSchema, type AttachmentSummary } from '@sanad/contract';
+import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { paymentCodeAppealReasons, raiseAppealSchema, type AttachmentSummary } from '@sanad/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { appealPath, applicationTabPath, paths } from '../../../app/paths.ts';
@@ -32,18 +32,20 @@ export function RaiseAppealScreen() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const session = useSession();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const type = params.get('type');
   const application = params.get('application');
-  const reason = params.get('reason');
+  const reason = params.get('reason') || null;
   const allowed = hasAuthority(session, 'APPLICANT') || hasAuthority(session, 'WHITE_LISTED_APPLICANT');
+  // A payment's reason is the applicant's to choose (spec §5: MSG08.7 or MSG08.8); the others come from the month.
+  const choosesReason = allowed && type === 'PAYMENT' && application !== null;
   const complete = allowed && isSubjectType(type) && application !== null && reason !== null;
   const needed = useRequiredDocs(complete ? reason : null);
 
   return (
     <Stack gap="lg" data-testid="raise-appeal-screen">
       <PageHeading>{t('appeals.raise.title')}</PageHeading>
-      {complete ? (
+      {complete || choosesReason ? (
         <>
           <section className={formClasses.card} aria-labelledby="raise-appeal-subject">
             <h2 id="raise-appeal-subject" className={formClasses.sectionTitle}>
@@ -54,13 +56,33 @@ export function RaiseAppealScreen() {
                 {t('appeals.raise.month')} <PeriodText period={params.get('period') ?? ''} />
               </Text>
             ) : null}
-            <Text data-testid="raise-appeal-reason">
-              {t('appeals.raise.reason')} {appealReasonName(reason, t, language)}
-            </Text>
+            {choosesReason ? (
+              <NativeSelect
+                id="appeal-payment-reason"
+                label={t('appeals.raise.paymentReason')}
+                data={[
+                  { value: '', label: t('appeals.raise.chooseReason') },
+                  ...paymentCodeAppealReasons.map((code) => ({ value: code, label: appealReasonName(code, t, language) })),
+                ]}
+                value={reason ?? ''}
+                onChange={(event) => {
+                  const next = new URLSearchParams(params);
+                  next.set('reason', event.currentTarget.value);
+                  setParams(next, { replace: true });
+                }}
+                data-testid="raise-appeal-payment-reason"
+              />
+            ) : (
+              <Text data-testid="raise-appeal-reason">
+                {t('appeals.raise.reason')} {appealReasonName(reason ?? '', t, language)}
+              </Text>
+            )}
           </section>
-          <ReadState state={needed} loading={t('appeals.loading')} failedTestId="raise-appeal-docs-failed">
-            {(docs) => <RaiseForm type={type} application={application} reason={reason} needed={docs} params={params} />}
-          </ReadState>
+          {complete ? (
+            <ReadState state={needed} loading={t('appeals.loading')} failedTestId="raise-appeal-docs-failed">
+              {(docs) => <RaiseForm key={reason} type={type} application={application} reason={reason} needed={docs} params={params} />}
+            </ReadState>
+          ) : null}
         </>
       ) : (
         <Alert color="blue" data-testid="raise-appeal-not-possible">

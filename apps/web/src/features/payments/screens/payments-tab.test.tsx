@@ -125,6 +125,12 @@ describe('the payments tab', () => {
     expect(row).toHaveTextContent('October 2026');
     expect(within(row!).getByTestId('deduction-message')).toHaveTextContent('Recovery of the support paid twice in June 2026 (SAR 90.00)');
     expect(row).toHaveTextContent('P-202610-0000042');
+    // A payment is appealed from its row (decision 060), the reason chosen on the appeal.
+    expect(
+      within(row!)
+        .getByRole('link', { name: /Appeal this payment\s+\(payment P-202610-0000042\)/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/appeals\/raise\?type=PAYMENT&application=[^&]+&payment=[^&]+$/);
     const recovery = (await screen.findAllByTestId('payments-recoveries-row'))[0];
     expect(recovery).toHaveTextContent('Recovery of the support paid twice in June 2026');
     expect(recovery).toHaveTextContent('SAR 310.00');

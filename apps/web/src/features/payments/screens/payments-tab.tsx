@@ -1,6 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { AdditionalPayment, PaymentRecord, PaymentRefund, PaymentSummary, Recovery } from '@sanad/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
@@ -12,6 +14,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { LtrText } from '../../../components/ltr-text.tsx';
+import hidden from '../../../components/visually-hidden.module.css';
 import { useTranslation, type TFunction } from '../../../lib/i18n.tsx';
 import {
   paymentsPageSize,
@@ -200,6 +203,13 @@ function History({ applicationId }: { applicationId: string }) {
           <Text size="sm" c="dimmed">
             {t('payments.history.iban')} <LtrText>{row.iban}</LtrText>
           </Text>
+          <Link
+            to={raiseAppealPath({ type: 'PAYMENT', application: row.applicationId, payment: row.id, reason: '' })}
+            className={formClasses.link}
+            data-testid="payment-appeal-link"
+          >
+            {t('payments.history.appeal')} <span className={hidden.hidden}>{t('payments.history.appealWhich', { code: row.code })}</span>
+          </Link>
         </Stack>
       ),
     },

@@ -30,11 +30,6 @@ export function useRequiredDocs(code: string | null) {
   return useQuery(code ? inLanguage(endpointQuery(routes.appeal.requiredDocs, { params: { code } }), language) : null);
 }
 
-/** What of an application is appealed, for marking its months (null: not asked). */
-export function useLiteAppeals(applicationId: string | null) {
-  return useQuery(applicationId ? endpointQuery(routes.appeal.loadLiteAppeals, { params: { id: applicationId } }) : null);
-}
-
 async function appealsChanged(): Promise<void> {
   await Promise.all([
     invalidate(routes.appeal.loadAppealsByFilter),

@@ -54,6 +54,7 @@ function api(records: EligibilityRecord[] = [september, october, august], inelig
   return fakeApi({
     'POST /api/eligibility/load/eligibility-history': { body: records },
     'POST /api/eligibility/load/ineligibility-reason-history': { body: ineligible },
+    'GET /api/appeal-management/load-lite-appeals/app-1': { body: [] },
     'GET /api/eligibility/load/last-eligibility/app-1/house-1': (call) =>
       call.query.get('cycle_ID') === '2026-10' ? { body: eligibilityDetail() } : { body: null },
   });
@@ -103,6 +104,40 @@ describe('the eligibility tab', () => {
       'href',
       '/appeals/raise?type=HOUSE&house=house-1&application=app-1&period=2026-09&reason=INCOME_ABOVE_STANDARD',
     );
+  });
+
+  it('shows the appeal a house of a month is under instead of a new one', async () => {
+    fakeApi({
+      'POST /api/eligibility/load/eligibility-history': { body: [september, october, august] },
+      'POST /api/eligibility/load/ineligibility-reason-history': { body: [ineligibleHouse, leftOut] },
+      'GET /api/appeal-management/load-lite-appeals/app-1': {
+        body: [
+          {
+            id: 'ap-7',
+            appealNbr: 'AP-2026-000007',
+            status: 6013,
+            subject: {
+              type: 'HOUSE',
+              applicationId: 'app-1',
+              period: '2026-09',
+              houseId: 'house-1',
+              dependentId: null,
+              paymentId: null,
+              paymentCode: null,
+            },
+            reasonCode: 'INCOME_ABOVE_STANDARD',
+            paymentCodeAppeal: false,
+          },
+        ],
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: tabPath });
+    const rows = await screen.findAllByTestId('ineligibility-history-row');
+    const appealed = await within(rows[1]!).findByTestId('ineligibility-appealed-link');
+    expect(appealed).toHaveTextContent('Appealed: Documents needed');
+    expect(appealed.getAttribute('href')).toBe('/appeals?id=ap-7');
+    // The dependent of the month after is not under appeal: a new one may be raised.
+    expect(within(rows[0]!).getByTestId('ineligibility-appeal-link')).toBeInTheDocument();
   });
 
   it("opens a month's why: every rule with the household's own figures, and what changed since the month before", async () => {
@@ -195,6 +230,7 @@ describe('the eligibility tab', () => {
         return attempts === 1 ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : { body: [october] };
       },
       'POST /api/eligibility/load/ineligibility-reason-history': { body: [] },
+      'GET /api/appeal-management/load-lite-appeals/app-1': { body: [] },
     });
     await renderWithApp(<></>, { language: 'en', routes, path: tabPath });
     await userEvent.click(within(await screen.findByTestId('eligibility-history-failed')).getByRole('button', { name: 'Try again' }));

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { EligibilityRecord, IneligibilityRecord } from '@sanad/contract';
+import { appealStatus, isOpenAppealStatus, type AppealLite, type EligibilityRecord, type IneligibilityRecord } from '@sanad/contract';
 import { Link, useSearchParams } from 'react-router';
-import { raiseAppealPath } from '../../../app/paths.ts';
+import { appealPath, raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { OutcomeBadge } from '../../../components/cycle/outcome-badge.tsx';
@@ -14,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import { formatPeriod } from '../../../lib/period.ts';
-import { useEligibilityHistory, useIneligibilityHistory } from '../api/eligibility-api.ts';
+import { useAppealedOf, useEligibilityHistory, useIneligibilityHistory } from '../api/eligibility-api.ts';
 import { MonthDetail } from '../components/month-detail.tsx';
 import { reasonsLine } from '../../../components/why/reasons-list.tsx';
 
@@ -137,6 +137,7 @@ function Ineligibility({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const records = useIneligibilityHistory(applicationId);
+  const appealed = useAppealedOf(applicationId);
   const columns: DataColumn<IneligibilityRecord>[] = [
     {
       key: 'period',
@@ -151,7 +152,11 @@ function Ineligibility({ applicationId }: { applicationId: string }) {
       cell: (row) => (row.scope === 'HOUSE' || !row.person ? t('eligibility.ineligibility.household') : nameIn(row.person, language)),
     },
     { key: 'reasons', header: t('eligibility.history.reasons'), cell: (row) => reasonsLine(row.reasons, t, language) },
-    { key: 'appeal', header: t('eligibility.ineligibility.appeal'), cell: (row) => <AppealLink record={row} /> },
+    {
+      key: 'appeal',
+      header: t('eligibility.ineligibility.appeal'),
+      cell: (row) => <AppealLink record={row} appealed={appealed.data ?? null} />,
+    },
   ];
   return (
     <section className={formClasses.card} aria-labelledby="ineligibility-title">
@@ -181,12 +186,29 @@ function Ineligibility({ applicationId }: { applicationId: string }) {
  * Appeals an ineligible house or a left-out dependent of a published month (decision 060), for its first reason; the
  * head of household left out has no appeal of their own (the house's is theirs).
  */
-function AppealLink({ record }: { record: IneligibilityRecord }) {
+function AppealLink({ record, appealed }: { record: IneligibilityRecord; appealed: readonly AppealLite[] | null }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const reason = record.reasons[0]?.code;
   const dependentId = record.person?.dependentId ?? null;
   if (!reason || (record.scope === 'MEMBER' && dependentId === null)) return '—';
+  // An appeal still open or approved on this house (or person) of this month is shown instead of a new one.
+  const standing = appealed?.find(
+    (lite) =>
+      (isOpenAppealStatus(lite.status) || lite.status === appealStatus.APPROVED) &&
+      lite.subject.period === record.period &&
+      lite.subject.houseId === record.house.id &&
+      (record.scope === 'HOUSE'
+        ? lite.subject.type === 'HOUSE'
+        : lite.subject.type === 'DEPENDENT' && lite.subject.dependentId === dependentId),
+  );
+  if (standing) {
+    return (
+      <Link to={appealPath(standing.id)} className={formClasses.link} data-testid="ineligibility-appealed-link">
+        {t('eligibility.ineligibility.appealed', { status: t(`appeals.status.${standing.status}`) })}
+      </Link>
+    );
+  }
   const subject =
     record.scope === 'HOUSE'
       ? { type: 'HOUSE' as const, house: record.house.id }

@@ -58,6 +58,7 @@ function api(overrides: Record<string, { body: unknown } | ((call: RecordedCall)
     'POST /api/payment/load/deduction-messages': { body: messages },
     'POST /api/payment/load/additional-payment-history/app-1': { body: [additional] },
     'POST /api/payment/load/payment-refund-history/app-1': { body: [refund] },
+    'GET /api/appeal-management/load-lite-appeals/app-1': { body: [] },
     ...overrides,
   });
 }
@@ -142,6 +143,31 @@ describe('the payments tab', () => {
     const back = (await screen.findAllByTestId('payments-refunds-row'))[0];
     expect(back).toHaveTextContent('TRX-889911');
     expect(back).toHaveTextContent('20 September 2026');
+  });
+
+  it('shows the appeal a payment is under by the payment-code rule (spec §5)', async () => {
+    const lite = (id: string, reasonCode: string, status: number) => ({
+      id,
+      appealNbr: `AP-2026-00000${id.length}`,
+      status,
+      subject: {
+        type: 'PAYMENT',
+        applicationId: 'app-1',
+        period: '2026-10',
+        houseId: null,
+        dependentId: null,
+        paymentId: 'pay-2026-10',
+        paymentCode: null,
+      },
+      reasonCode,
+      paymentCodeAppeal: reasonCode.startsWith('MSG08'),
+    });
+    api({ 'GET /api/appeal-management/load-lite-appeals/app-1': { body: [lite('ap-1', 'MSG08.8', 6008)] } });
+    await renderWithApp(<></>, { language: 'en', routes, path: tabPath });
+    const [row] = await screen.findAllByTestId('payments-history-row');
+    const appealed = await within(row!).findByTestId('payment-appealed-link');
+    expect(appealed).toHaveTextContent('Appealed: Under processing');
+    expect(appealed.getAttribute('href')).toBe('/appeals?id=ap-1');
   });
 
   it('asks the server for the next page of the history', async () => {

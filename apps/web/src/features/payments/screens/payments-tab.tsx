@@ -1,8 +1,16 @@
 import { Stack, Text } from '@mantine/core';
-import type { AdditionalPayment, PaymentRecord, PaymentRefund, PaymentSummary, Recovery } from '@sanad/contract';
+import {
+  isPaymentCodeAppeal,
+  type AdditionalPayment,
+  type AppealLite,
+  type PaymentRecord,
+  type PaymentRefund,
+  type PaymentSummary,
+  type Recovery,
+} from '@sanad/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { raiseAppealPath } from '../../../app/paths.ts';
+import { appealPath, raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
@@ -20,6 +28,7 @@ import {
   paymentsPageSize,
   useAdditionalPayments,
   useDeductionMessages,
+  useAppealedOf,
   usePaymentHistory,
   usePaymentSummary,
   useRefunds,
@@ -182,6 +191,7 @@ function History({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const history = usePaymentHistory(applicationId, page);
+  const appealed = useAppealedOf(applicationId);
   // The page shown stays while the next one loads, so the table and its pager (and the focus on it) do not vanish.
   const [kept, setKept] = useState(history.data);
   if (history.data !== undefined && history.data !== kept) setKept(history.data);
@@ -203,13 +213,7 @@ function History({ applicationId }: { applicationId: string }) {
           <Text size="sm" c="dimmed">
             {t('payments.history.iban')} <LtrText>{row.iban}</LtrText>
           </Text>
-          <Link
-            to={raiseAppealPath({ type: 'PAYMENT', application: row.applicationId, payment: row.id, reason: '' })}
-            className={formClasses.link}
-            data-testid="payment-appeal-link"
-          >
-            {t('payments.history.appeal')} <span className={hidden.hidden}>{t('payments.history.appealWhich', { code: row.code })}</span>
-          </Link>
+          <PaymentAppeal payment={row} appealed={appealed.data ?? null} />
         </Stack>
       ),
     },
@@ -365,5 +369,33 @@ function Refunds({ applicationId }: { applicationId: string }) {
         )}
       </ReadState>
     </section>
+  );
+}
+
+/**
+ * A payment's appeal: its appeal when one counts as this payment's (spec §5: the same payment and reason MSG08.7 or
+ * MSG08.8), the newest first, with its status; else a link to raise one (decision 060).
+ */
+function PaymentAppeal({ payment, appealed }: { payment: PaymentRecord; appealed: readonly AppealLite[] | null }) {
+  const { t } = useTranslation();
+  const appeal = appealed?.find((lite) =>
+    isPaymentCodeAppeal({ paymentId: lite.subject.paymentId, reasonCode: lite.reasonCode }, payment.id),
+  );
+  if (appeal) {
+    return (
+      <Link to={appealPath(appeal.id)} className={formClasses.link} data-testid="payment-appealed-link">
+        {t('payments.history.appealed', { status: t(`appeals.status.${appeal.status}`) })}{' '}
+        <span className={hidden.hidden}>{t('payments.history.appealWhich', { code: payment.code })}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={raiseAppealPath({ type: 'PAYMENT', application: payment.applicationId, payment: payment.id, reason: '' })}
+      className={formClasses.link}
+      data-testid="payment-appeal-link"
+    >
+      {t('payments.history.appeal')} <span className={hidden.hidden}>{t('payments.history.appealWhich', { code: payment.code })}</span>
+    </Link>
   );
 }

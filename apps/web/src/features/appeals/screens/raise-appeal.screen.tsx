@@ -90,7 +90,11 @@ export function RaiseAppealScreen() {
         </Alert>
       )}
       <div>
-        <Button component={Link} to={application ? applicationTabPath(application, 'eligibility') : paths.home} variant="default">
+        <Button
+          component={Link}
+          to={application ? applicationTabPath(application, type === 'PAYMENT' ? 'payments' : 'eligibility') : paths.home}
+          variant="default"
+        >
           {t('common.back')}
         </Button>
       </div>

@@ -44,8 +44,9 @@ export async function benchCycle() {
       ['households', 'persons', 'seed', 'cycle run', 're-run', 'households/s', 'µs per household'],
       results.map((result, index) => [
         result.households.toLocaleString('en'),
-        result.persons.toLocaleString('en'),
-        `${result.seedSeconds.toFixed(0)} s`,
+        // A kept database was seeded by an earlier run: neither figure is this run's.
+        Number.isNaN(result.seedSeconds) ? 'kept' : result.persons.toLocaleString('en'),
+        Number.isNaN(result.seedSeconds) ? 'kept' : `${result.seedSeconds.toFixed(0)} s`,
         `${result.runSeconds.toFixed(1)} s`,
         `${result.rerunSeconds.toFixed(1)} s`,
         (result.households / result.runSeconds).toFixed(0),

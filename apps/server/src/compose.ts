@@ -50,6 +50,7 @@ import { createReasonMessages } from './modules/eligibility-history/reason-messa
 import { createHistoryRepository } from './modules/history/history.repository.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
 import { createApplicationMonth } from './modules/payment/application-month.ts';
+import { createHomeMonthRepository } from './modules/payment/home-month.repository.ts';
 import { createDependentPaymentService } from './modules/payment/dependent-payment.service.ts';
 import { createPaymentRepository } from './modules/payment/payment.repository.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
@@ -425,7 +426,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     bans: applicationBans,
     iban,
     // The published result of the month on /home, with its payments (decision 058).
-    applicationMonth: createApplicationMonth({ repository: paymentRepository, reasons: reasonMessages }),
+    applicationMonth: createApplicationMonth({ repository: createHomeMonthRepository(db), reasons: reasonMessages }),
     clock,
   });
   const applicationLifecycle = createApplicationLifecycleService({

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -16,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { application } from './application.ts';
-import { dependent, house } from './household.ts';
+import { house } from './household.ts';
 import { account, person } from './identity.ts';
 import { program } from './reference.ts';
 
@@ -90,13 +91,13 @@ export const eligibilityResult = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => application.id),
-    /** The head of household when evaluated. */
-    applicantAccountId: uuid('applicant_account_id')
-      .notNull()
-      .references(() => account.id),
-    houseId: uuid('house_id')
-      .notNull()
-      .references(() => house.id),
+    /**
+     * The head of household when evaluated, and the house. Not foreign keys (decision 061): the run has just read
+     * them, accounts and houses are never deleted (only marked so), and their checks cost a national run a random
+     * index probe per house each month (bench/notes/cycle.md).
+     */
+    applicantAccountId: uuid('applicant_account_id').notNull(),
+    houseId: uuid('house_id').notNull(),
     outcome: varchar('outcome', { length: 12, enum: ['ELIGIBLE', 'INELIGIBLE'] }).notNull(),
     /** Reason codes (lookup ineligibilityReason): why ineligible, or BELOW_MINIMUM on an eligible house. */
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
@@ -107,8 +108,12 @@ export const eligibilityResult = pgTable(
     deductions: halalas('deductions').notNull().default(0),
     net: halalas('net').notNull(),
     memberCount: smallint('member_count').notNull(),
-    /** The steps of the eligibility function, in order (eligibility-rules.ts `TraceStep`). */
-    trace: jsonb('trace').notNull(),
+    /**
+     * The steps of the eligibility function, in order, compact (eligibility/trace-codec.ts). `json`, not `jsonb`: it
+     * is only ever read whole, so it is kept as written (about 1.1 kB a house) instead of converted on each of a
+     * national run's million inserts and stored larger (decision 061).
+     */
+    trace: json('trace').notNull(),
     parametersDay: date('parameters_day', { mode: 'string' }).notNull(),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,14 +135,12 @@ export const eligibilityMember = pgTable(
     resultId: uuid('result_id')
       .notNull()
       .references(() => eligibilityResult.id, { onDelete: 'cascade' }),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => supportCycle.id),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => person.id),
+    // The cycle (its result's), the person and the dependent without foreign keys, as the result's head and house
+    // (decision 061): four checks a house made most of a national run's writing time.
+    cycleId: uuid('cycle_id').notNull(),
+    personId: uuid('person_id').notNull(),
     /** Null for the head of household. */
-    dependentId: uuid('dependent_id').references(() => dependent.id),
+    dependentId: uuid('dependent_id'),
     category: varchar('category', { length: 6, enum: ['HEAD', 'ADULT', 'MINOR'] }).notNull(),
     counted: boolean('counted').notNull(),
     leftOutReason: varchar('left_out_reason', { length: 40 }),

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { anyId } from '../../platform/db/any-id.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { visibleCycleStatuses } from '../eligibility-history/eligibility-history.repository.ts';
+import { visibleCycle } from '../eligibility-history/scope-conditions.repository.ts';
 
 export type AppealRow = typeof appeal.$inferSelect;
 export type NewAppeal = typeof appeal.$inferInsert;
@@ -34,7 +34,6 @@ export interface AppealListFilter {
   period?: string;
 }
 
-const visibleCycle = inArray(supportCycle.status, [...visibleCycleStatuses]);
 const viewColumns = { appeal, period: supportCycle.period, paymentCode: payment.code };
 
 /**

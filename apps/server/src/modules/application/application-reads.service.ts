@@ -14,6 +14,7 @@ import {
   type ValidateApplicationResult,
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { DomainError } from '../../platform/errors.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { ApplicationMonth } from '../payment/application-month.ts';
@@ -128,22 +129,9 @@ export function createApplicationReadsService(deps: ApplicationReadsServiceDeps)
       input: ApplicationPeriodParams,
       ctx: RequestContext,
     ): Promise<ApplicationCycleSummary> {
-      const { application } = await views.own(principal, input.a);
-      const [status, selected, cycle, result] = await Promise.all([
-        repository.statusBefore(application.id, periodEnd(input.b)),
-        repository.selectionCounts(application.id),
-        repository.findCycle(application.programId, input.b),
-        applicationMonth(application.id, input.b, ctx.language),
-      ]);
-      return {
-        applicationId: application.id,
-        period: input.b,
-        status,
-        housesCount: selected.houses,
-        membersCount: 1 + selected.dependents,
-        cycle: cycle ? { status: cycle.status } : null,
-        result,
-      };
+      const summary = await applicationMonth(principal.accountId, input.a, input.b, ctx.language);
+      if (!summary) throw new DomainError('NOT_FOUND');
+      return summary;
     },
   };
 }

@@ -14,7 +14,6 @@ import {
   house,
   manualReapply,
   program,
-  supportCycle,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { dependentRelationColumns } from '../household/household.repository.ts';
@@ -107,16 +106,6 @@ export function createApplicationRepository(db: Database) {
         .orderBy(desc(application.createdAt), desc(application.number));
     },
 
-    /** The houses and dependents selected in one application, in one round trip (what /home's month card counts). */
-    async selectionCounts(applicationId: string, tx: Database = db): Promise<{ houses: number; dependents: number }> {
-      const [row] = await tx
-        .select({
-          houses: sql<number>`(select count(*)::int from ${applicationHouse} where ${applicationHouse.applicationId} = ${applicationId})`,
-          dependents: sql<number>`(select count(*)::int from ${applicationDependent} where ${applicationDependent.applicationId} = ${applicationId})`,
-        })
-        .from(sql`(select 1) as one`);
-      return { houses: Number(row?.houses ?? 0), dependents: Number(row?.dependents ?? 0) };
-    },
 
     /** Selected houses and dependents, live documents and an open document request of each application. */
     async countsOf(ids: string[], tx: Database = db): Promise<Map<string, ApplicationCounts>> {
@@ -368,14 +357,6 @@ export function createApplicationRepository(db: Database) {
       return facts;
     },
 
-    /** The support cycle of a program for a month (YYYY-MM), or null. */
-    async findCycle(programId: number, period: string, tx: Database = db) {
-      const [row] = await tx
-        .select({ id: supportCycle.id, status: supportCycle.status })
-        .from(supportCycle)
-        .where(and(eq(supportCycle.programId, programId), eq(supportCycle.period, period)));
-      return row ?? null;
-    },
 
     /** A staff step (study, decision): the application whatever its applicant; only staff services call this. */
     async findForStaff(id: string, tx: Database = db): Promise<ApplicationRow | null> {

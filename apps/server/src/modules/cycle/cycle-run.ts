@@ -1,6 +1,7 @@
 import { cycleRunInputSchema, type CycleRunInput } from '@sanad/contract';
 import { DomainError } from '../../platform/errors.ts';
 import { applyDeductions, evaluateHouse, memberShares } from '../eligibility/eligibility-rules.ts';
+import { encodeTrace } from '../eligibility/trace-codec.ts';
 import type { DeductionPlan, EligibilityParameters } from '../eligibility/eligibility-types.ts';
 import { firstDayOf, nextFirstDayOf, paymentDateOf } from './cycle-calendar.ts';
 import type { BatchApplication, OpenRecovery } from './cycle-facts.repository.ts';
@@ -128,7 +129,7 @@ export function createCycleRun(deps: CycleStepDeps) {
         deductions: plan.total,
         net: plan.net,
         memberCount: evaluation.members.filter((member) => member.counted).length,
-        trace: evaluation.trace,
+        trace: encodeTrace(evaluation.trace),
         parametersDay: parameters.day,
         evaluatedAt,
       });

@@ -38,6 +38,7 @@ import { createApplicationRepository } from '../application/application.reposito
 import { createAuditService } from '../audit/audit.service.ts';
 import { createEligibilityParametersRepository } from '../eligibility/eligibility-parameters.repository.ts';
 import { createEligibilityParametersService } from '../eligibility/eligibility-parameters.service.ts';
+import { decodeTrace } from '../eligibility/trace-codec.ts';
 import { createProfileRepository } from '../profile/profile.repository.ts';
 import { ramadanRewardPeriod } from './cycle-calendar.ts';
 import { createCycleFactsRepository } from './cycle-facts.repository.ts';
@@ -212,7 +213,7 @@ describe('run', () => {
     expect(paid.members.every((m) => m.counted)).toBe(true);
     expect(paid.members.reduce((sum, m) => sum + m.share, 0)).toBe(180_000);
     expect(paid.members.find((m) => m.category === 'MINOR')?.share).toBe(Math.floor((40_000 * 180_000) / 210_000));
-    expect((paid.trace as Array<{ rule: string }>).map((step) => step.rule)).toContain('ENTITLEMENT');
+    expect(decodeTrace(paid.trace).map((step) => step.rule)).toContain('ENTITLEMENT');
 
     // A salary of 10,000 SAR counts after 1,500 SAR exempt: 8,500 SAR is above the 2,100 SAR standard.
     expect(await resultOf(wealthy.applicationId)).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   account,
@@ -12,14 +12,14 @@ import {
   supportCycle,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { HouseholdScope, PersonScope, ScopeFilter } from './beneficiary-scope.ts';
+import type { HouseholdScope, PersonScope } from './beneficiary-scope.ts';
+import { filterConditions, householdConditions as scopedTo, visibleCycle } from './scope-conditions.repository.ts';
 
 const applicantAccount = alias(account, 'applicant_account');
 const applicantPerson = alias(person, 'applicant_person');
 
-/** Only published results are ever read (an OPEN cycle's are being evaluated and may change). */
-export const visibleCycleStatuses = ['PUBLISHED', 'PAID'] as const;
-const visibleCycle = inArray(supportCycle.status, [...visibleCycleStatuses]);
+/** A result's own columns, as the scope conditions narrow it. */
+const resultRow = { applicationId: eligibilityResult.applicationId, houseId: eligibilityResult.houseId, resultId: eligibilityResult.id };
 
 /** The columns of a result as the records show it (eligibility-mappers.ts turns them into the contract's shape). */
 const resultColumns = {
@@ -74,15 +74,6 @@ const headFirst = [
   asc(eligibilityMember.personId),
 ];
 
-function filterConditions(filter: ScopeFilter): Array<SQL | undefined> {
-  return [
-    filter.applicationId ? eq(eligibilityResult.applicationId, filter.applicationId) : undefined,
-    filter.houseId ? eq(eligibilityResult.houseId, filter.houseId) : undefined,
-    filter.programId !== undefined ? eq(supportCycle.programId, filter.programId) : undefined,
-    filter.period ? eq(supportCycle.period, filter.period) : undefined,
-  ];
-}
-
 export type ResultRecordRow = Awaited<ReturnType<EligibilityHistoryRepository['results']>>[number];
 export type ResultDetailRow = NonNullable<Awaited<ReturnType<EligibilityHistoryRepository['findResult']>>>;
 export type MemberRow = Awaited<ReturnType<EligibilityHistoryRepository['members']>>[number];
@@ -96,20 +87,7 @@ export type FlvRequestRow = typeof flvRequest.$inferSelect & { applicationNumber
  */
 export function createEligibilityHistoryRepository(db: Database) {
   /** A head of household's published results, as `scope` narrows them. */
-  const householdConditions = (scope: HouseholdScope) =>
-    and(
-      eq(application.applicantAccountId, scope.accountId),
-      visibleCycle,
-      ...filterConditions(scope),
-      scope.personId
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(eligibilityMember)
-              .where(and(eq(eligibilityMember.resultId, eligibilityResult.id), eq(eligibilityMember.personId, scope.personId))),
-          )
-        : undefined,
-    );
+  const householdConditions = (scope: HouseholdScope) => scopedTo(db, resultRow, scope, { countedOnly: false });
 
   return {
     /** The published results of the scope, newest month first. */
@@ -151,7 +129,7 @@ export function createEligibilityHistoryRepository(db: Database) {
           and(
             eq(application.applicantAccountId, scope.accountId),
             visibleCycle,
-            ...filterConditions(scope),
+            ...filterConditions(resultRow, scope),
             eq(eligibilityMember.counted, false),
             scope.personId ? eq(eligibilityMember.personId, scope.personId) : undefined,
           ),
@@ -244,7 +222,7 @@ export function createEligibilityHistoryRepository(db: Database) {
             eq(eligibilityMember.personId, scope.personId),
             scope.applicantAccountIds ? inArray(application.applicantAccountId, scope.applicantAccountIds) : undefined,
             visibleCycle,
-            ...filterConditions(scope),
+            ...filterConditions(resultRow, scope),
             only.leftOutOrIneligible
               ? sql`(${eligibilityMember.counted} = false or ${eligibilityResult.outcome} = 'INELIGIBLE')`
               : undefined,

@@ -1,3 +1,4 @@
+import { decodeTrace } from '../eligibility/trace-codec.ts';
 import type {
   DependentEligibilityRecord,
   DependentEligibilityRequest,
@@ -23,7 +24,6 @@ import {
   toLeftOutMember,
   toMember,
   toRecord,
-  toTrace,
 } from './eligibility-mappers.ts';
 import type { EligibilityHistoryRepository } from './eligibility-history.repository.ts';
 import type { ReasonMessages } from './reason-messages.ts';
@@ -92,7 +92,7 @@ export function createEligibilityHistoryService(deps: EligibilityHistoryServiceD
       return toDetail(
         toRecord(found, word),
         membersOf(found.resultId),
-        toTrace(found.trace),
+        decodeTrace(found.trace),
         previous ? { record: toRecord(previous, word), members: membersOf(previous.resultId) } : null,
       );
     },

@@ -1,6 +1,5 @@
 import {
   memberCategoryValues,
-  traceStepSchema,
   type DependentEligibilityRecord,
   type DependentEligibilityStatus,
   type DependentIneligibilityRecord,
@@ -68,15 +67,6 @@ export function toMember(row: Omit<MemberRow, 'resultId' | 'nin'>, word: ReasonW
     countedIncome: row.countedIncome,
     share: row.share,
   };
-}
-
-/** The stored steps as the contract reads them; a step the contract does not know (an older engine) is left out. */
-export function toTrace(stored: unknown): TraceStep[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((step: unknown) => {
-    const parsed = traceStepSchema.safeParse(step);
-    return parsed.success ? [parsed.data] : [];
-  });
 }
 
 const amountItems = [

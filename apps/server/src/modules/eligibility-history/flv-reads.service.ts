@@ -11,7 +11,8 @@ import { isUuid } from '../../platform/ids.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import type { BeneficiaryScope } from './beneficiary-scope.ts';
-import { toMember, toTrace } from './eligibility-mappers.ts';
+import { decodeTrace } from '../eligibility/trace-codec.ts';
+import { toMember } from './eligibility-mappers.ts';
 import type { EligibilityHistoryRepository, FlvRequestRow } from './eligibility-history.repository.ts';
 import { flvStoredHousesSchema } from './flv-stored.ts';
 import type { ReasonMessages } from './reason-messages.ts';
@@ -86,7 +87,7 @@ export function createFlvReads(deps: FlvReadsDeps) {
               word,
             );
           }),
-          trace: toTrace(house.trace),
+          trace: decodeTrace(house.trace),
         },
       ];
     });

@@ -1,55 +1,20 @@
 import type { ApplicationStatus, HouseReason } from '@sanad/contract';
 import { describe, expect, it } from 'vitest';
 import { applyDeductions, countedIncomeOf, evaluateHouse, memberShares } from './eligibility-rules.ts';
-import type { EligibilityParameters, HouseFacts, MemberEvaluation, MemberFacts, RecoveryDue } from './eligibility-types.ts';
+import type { HouseFacts, MemberEvaluation, MemberFacts, RecoveryDue } from './eligibility-types.ts';
+import { domainParameters, houseFacts, memberFacts } from './eligibility.test-kit.ts';
 
-/** DOMAIN.md's figures, written out so each boundary below reads against them. */
-const parameters: EligibilityParameters = {
-  day: '2026-11-01',
-  standard: { head: 110_000, adult: 60_000, minor: 40_000 },
-  incomeRules: {
-    SALARY: { percent: 100, exemptPercent: 50, exemptCap: 150_000 },
-    PENSION: { percent: 100 },
-    SOCIAL_INSURANCE: { percent: 100 },
-    RENT: { percent: 100 },
-    COMMERCIAL: { percent: 100 },
-    OTHER: { percent: 100 },
-  },
-  assetLimit: 50_000_000,
-  minimumPayment: 10_000,
-  deductionCapPercent: 20,
-  adultAge: 18,
-};
+const parameters = domainParameters;
 const firstDay = '2026-11-01';
 
 let people = 0;
 function member(overrides: Partial<MemberFacts> = {}): MemberFacts {
   people += 1;
-  return {
-    personId: `person-${people}`,
-    dependentId: `dependent-${people}`,
-    birthDate: '1990-05-05',
-    deceased: false,
-    relationCounted: true,
-    countedElsewhere: false,
-    incomes: [],
-    properties: [],
-    ...overrides,
-  };
+  return memberFacts(`person-${people}`, { dependentId: `dependent-${people}`, ...overrides });
 }
 
 function house(overrides: Partial<HouseFacts> = {}): HouseFacts {
-  return {
-    applicationStatus: 'ELIGIBLE',
-    profileCompleted: true,
-    ibanVerified: true,
-    banned: false,
-    headResident: true,
-    houseOwnership: 'RENTED',
-    head: member({ personId: 'head', dependentId: null, birthDate: '1980-01-15' }),
-    dependents: [],
-    ...overrides,
-  };
+  return houseFacts({ head: member({ personId: 'head', dependentId: null, birthDate: '1980-01-15' }), ...overrides });
 }
 
 const headEarning = (source: string, monthlyAmount: number) =>

@@ -1,6 +1,12 @@
-import type { ApplicationCycleResult, Language } from '@sanad/contract';
+import type { ApplicationCycleResult, ApplicationCycleSummary, Language } from '@sanad/contract';
+import { isUuid } from '../../platform/ids.ts';
+import { periodEnd } from '../application/application-periods.ts';
 import type { ReasonMessages } from '../eligibility-history/reason-messages.ts';
-import type { DeductionRow, PaymentRepository } from './payment.repository.ts';
+import type { HomeMonthRepository, HomeMonthRow } from './home-month.repository.ts';
+import type { DeductionRow } from './payment.repository.ts';
+
+/** A house of the month: the row of a published result. */
+type MonthRow = HomeMonthRow & { resultId: string; houseId: string; outcome: 'ELIGIBLE' | 'INELIGIBLE' };
 
 type PaymentStatus = 'SCHEDULED' | 'PAID' | 'FAILED';
 
@@ -24,31 +30,26 @@ function perRecovery(rows: readonly DeductionRow[]): DeductionRow[] {
 }
 
 /**
- * The published result of an application in one month, its houses together, with the payments and deductions (what
- * /home shows; decision 058). Callers check that the application is the caller's: this reads by application id.
+ * The caller's application in one month (what /home's month card shows; decision 058): its state at the month's end,
+ * its selection today, the program's cycle of that month and, once that cycle is published, its result with the
+ * payments and deductions, its houses together. Null when the application is not the caller's.
  */
-export function createApplicationMonth(deps: { repository: PaymentRepository; reasons: ReasonMessages }) {
+export function createApplicationMonth(deps: { repository: HomeMonthRepository; reasons: ReasonMessages }) {
   const { repository, reasons } = deps;
 
-  return async function applicationMonth(
-    applicationId: string,
-    period: string,
-    language: Language,
-  ): Promise<ApplicationCycleResult | null> {
-    const rows = await repository.monthOfApplication(applicationId, period);
-    if (rows.length === 0) return null;
-    const paymentIds = rows.flatMap((row) => (row.paymentId ? [row.paymentId] : []));
-    const [deductions, word] = await Promise.all([repository.deductionsOf(paymentIds), reasons(language)]);
+  async function resultOf(rows: readonly MonthRow[], language: Language): Promise<ApplicationCycleResult> {
+    const word = await reasons(language);
+    const deductions = rows.flatMap((row) => row.deductionItems ?? []);
     const paid = rows.flatMap((row) =>
       row.paymentId && row.paymentCode && row.paymentStatus && row.scheduledFor
         ? [{ code: row.paymentCode, status: row.paymentStatus, scheduledFor: row.scheduledFor, paidAt: row.paidAt }]
         : [],
     );
     const paidAts = paid.flatMap((row) => (row.paidAt ? [row.paidAt.getTime()] : []));
-    const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: MonthRow) => number | null) => rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
     return {
       outcome: rows.some((row) => row.outcome === 'ELIGIBLE') ? 'ELIGIBLE' : 'INELIGIBLE',
-      reasons: [...new Set(rows.flatMap((row) => row.reasons))].map(word),
+      reasons: [...new Set(rows.flatMap((row) => row.reasons ?? []))].map(word),
       entitlement: sum((row) => row.entitlement),
       deductions: sum((row) => row.deductions),
       net: sum((row) => row.net),
@@ -70,10 +71,32 @@ export function createApplicationMonth(deps: { repository: PaymentRepository; re
         houseId: row.houseId,
         resultId: row.resultId,
         outcome: row.outcome,
-        reasons: row.reasons.map(word),
-        net: row.net,
+        reasons: (row.reasons ?? []).map(word),
+        net: row.net ?? 0,
         paymentStatus: row.paymentStatus,
       })),
+    };
+  }
+
+  return async function applicationMonth(
+    accountId: string,
+    applicationId: string,
+    period: string,
+    language: Language,
+  ): Promise<ApplicationCycleSummary | null> {
+    if (!isUuid(applicationId)) return null;
+    const rows = await repository.monthOfOwnApplication(accountId, applicationId, period, periodEnd(period));
+    const [first] = rows;
+    if (!first) return null;
+    const published = rows.filter((row): row is MonthRow => row.resultId !== null && row.houseId !== null && row.outcome !== null);
+    return {
+      applicationId,
+      period,
+      status: first.statusAtEnd,
+      housesCount: first.houses,
+      membersCount: 1 + first.dependents,
+      cycle: first.cycleStatus ? { status: first.cycleStatus } : null,
+      result: published.length > 0 ? await resultOf(published, language) : null,
     };
   };
 }

@@ -31,8 +31,14 @@ export function createDependentPaymentService(deps: DependentPaymentServiceDeps)
     /** The person's latest share, their PAID totals and their last twelve months (oldest first). */
     async dependentPaymentSummary(principal: Principal, input: DependentPaymentRequest): Promise<DependentPaymentSummary> {
       const person = await personOf(principal, input);
-      const [[latest], totals, months] = await Promise.all([
-        repository.personShares(person, { offset: 0, limit: 1 }),
+      const [
+        {
+          rows: [latest],
+        },
+        totals,
+        months,
+      ] = await Promise.all([
+        repository.sharePage(person, { offset: 0, limit: 1 }),
         repository.personPaidTotals(person),
         repository.personMonths(person, chartMonths),
       ]);
@@ -44,10 +50,7 @@ export function createDependentPaymentService(deps: DependentPaymentServiceDeps)
       const person = await personOf(principal, input);
       const page = input.page ?? 0;
       const pageSize = input.pageSize ?? defaultPageSize;
-      const [rows, total] = await Promise.all([
-        repository.personShares(person, { offset: page * pageSize, limit: pageSize }),
-        repository.countPersonShares(person),
-      ]);
+      const { rows, total } = await repository.sharePage(person, { offset: page * pageSize, limit: pageSize });
       return { items: rows.map(toShare), page, pageSize, total };
     },
   };

@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, exists, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   account,
   additionalPayment,
   application,
   eligibilityMember,
-  eligibilityResult,
   house,
   payment,
   paymentDeduction,
@@ -15,13 +14,14 @@ import {
   supportCycle,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { HouseholdScope, PersonScope, ScopeFilter } from '../eligibility-history/beneficiary-scope.ts';
-import { visibleCycleStatuses } from '../eligibility-history/eligibility-history.repository.ts';
+import type { HouseholdScope, PersonScope } from '../eligibility-history/beneficiary-scope.ts';
+import { filterConditions, householdConditions as scopedTo, visibleCycle } from '../eligibility-history/scope-conditions.repository.ts';
 
 const applicantAccount = alias(account, 'applicant_account');
 const applicantPerson = alias(person, 'applicant_person');
 
-const visibleCycle = inArray(supportCycle.status, [...visibleCycleStatuses]);
+/** A payment's own columns, as the scope conditions narrow it. */
+const paymentRow = { applicationId: payment.applicationId, houseId: payment.houseId, resultId: payment.resultId };
 
 const paymentColumns = {
   id: payment.id,
@@ -47,7 +47,42 @@ const paymentColumns = {
   bankCode: payment.bankCode,
 };
 
+/** A person's share of a payment, with the household it was paid to. */
+const shareColumns = {
+  paymentId: payment.id,
+  paymentCode: payment.code,
+  period: supportCycle.period,
+  programId: supportCycle.programId,
+  applicationId: application.id,
+  applicationNumber: application.number,
+  applicantNameAr: applicantPerson.nameAr,
+  applicantNameEn: applicantPerson.nameEn,
+  houseId: house.id,
+  houseLabel: house.label,
+  regionCode: house.regionCode,
+  cityCode: house.cityCode,
+  district: house.district,
+  category: eligibilityMember.category,
+  share: eligibilityMember.share,
+  status: payment.status,
+  scheduledFor: payment.scheduledFor,
+  paidAt: payment.paidAt,
+};
+
 const newestFirst = [desc(supportCycle.period), asc(payment.code)];
+
+/** The total of a page's query before its limit, read with the page instead of by a second query. */
+const totalBeforeLimit = sql<number>`count(*) over ()`.mapWith(Number);
+
+/** A payment's deductions, oldest recovery first, as JSON beside the payment (what `deductionsOf` reads apart). */
+export const deductionsOfPayment = sql<DeductionRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${paymentDeduction.id}, 'paymentId', ${paymentDeduction.paymentId}, 'recoveryId', ${paymentDeduction.recoveryId},
+    'reasonCode', ${recovery.reasonCode}, 'amount', ${paymentDeduction.amount},
+    'messageAr', ${paymentDeduction.messageAr}, 'messageEn', ${paymentDeduction.messageEn}
+  ) order by ${recovery.createdAt}, ${paymentDeduction.id}), '[]'::json)
+  from ${paymentDeduction} inner join ${recovery} on ${recovery.id} = ${paymentDeduction.recoveryId}
+  where ${paymentDeduction.paymentId} = ${payment.id})`;
 
 const sumOf = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 /** A month's status: FAILED when any payment failed, PAID when all are, else SCHEDULED. */
@@ -55,18 +90,9 @@ const monthStatus = sql<
   'SCHEDULED' | 'PAID' | 'FAILED'
 >`case when bool_or(${payment.status} = 'FAILED') then 'FAILED' when bool_and(${payment.status} = 'PAID') then 'PAID' else 'SCHEDULED' end`;
 
-function filterConditions(filter: ScopeFilter): Array<SQL | undefined> {
-  return [
-    filter.applicationId ? eq(payment.applicationId, filter.applicationId) : undefined,
-    filter.houseId ? eq(payment.houseId, filter.houseId) : undefined,
-    filter.programId !== undefined ? eq(supportCycle.programId, filter.programId) : undefined,
-    filter.period ? eq(supportCycle.period, filter.period) : undefined,
-  ];
-}
-
 export type PaymentRow = Awaited<ReturnType<PaymentRepository['payments']>>[number];
 export type DeductionRow = Awaited<ReturnType<PaymentRepository['deductionsOf']>>[number];
-export type ShareRow = Awaited<ReturnType<PaymentRepository['personShares']>>[number];
+export type ShareRow = Awaited<ReturnType<PaymentRepository['sharePage']>>['rows'][number];
 
 /**
  * The SQL of the payment reads (decision 058): payments of published cycles of a head of household's applications
@@ -74,26 +100,7 @@ export type ShareRow = Awaited<ReturnType<PaymentRepository['personShares']>>[nu
  * recoveries, additional payments and refunds. Every read is scoped in its `where` clause.
  */
 export function createPaymentRepository(db: Database) {
-  const householdConditions = (scope: HouseholdScope) =>
-    and(
-      eq(application.applicantAccountId, scope.accountId),
-      visibleCycle,
-      ...filterConditions(scope),
-      scope.personId
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(eligibilityMember)
-              .where(
-                and(
-                  eq(eligibilityMember.resultId, payment.resultId),
-                  eq(eligibilityMember.personId, scope.personId),
-                  eq(eligibilityMember.counted, true),
-                ),
-              ),
-          )
-        : undefined,
-    );
+  const householdConditions = (scope: HouseholdScope) => scopedTo(db, paymentRow, scope, { countedOnly: true });
 
   const personConditions = (scope: PersonScope) =>
     and(
@@ -101,13 +108,63 @@ export function createPaymentRepository(db: Database) {
       eq(eligibilityMember.counted, true),
       scope.applicantAccountIds ? inArray(application.applicantAccountId, scope.applicantAccountIds) : undefined,
       visibleCycle,
-      ...filterConditions(scope),
+      ...filterConditions(paymentRow, scope),
     );
 
+  async function countPayments(scope: HouseholdScope): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(payment)
+      .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
+      .innerJoin(application, eq(application.id, payment.applicationId))
+      .where(householdConditions(scope));
+    return row?.total ?? 0;
+  }
+
+  async function countPersonShares(scope: PersonScope): Promise<number> {
+    const [row] = await db
+      .select({ total: count() })
+      .from(payment)
+      .innerJoin(eligibilityMember, eq(eligibilityMember.resultId, payment.resultId))
+      .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
+      .innerJoin(application, eq(application.id, payment.applicationId))
+      .where(personConditions(scope));
+    return row?.total ?? 0;
+  }
+
+  /** The page statement of each shape of scope (which filters it names), prepared on its first use. */
+  const pageStatements = new Map<string, ReturnType<typeof preparePage>>();
+  const pageFilters = ['applicationId', 'houseId', 'programId', 'period', 'personId'] as const;
+
+  function preparePage(named: ReadonlyArray<(typeof pageFilters)[number]>) {
+    const bound = Object.fromEntries(named.map((name) => [name, sql.placeholder(name)]));
+    return db
+      .select({ ...paymentColumns, total: totalBeforeLimit, deductionItems: deductionsOfPayment })
+      .from(payment)
+      .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
+      .innerJoin(application, eq(application.id, payment.applicationId))
+      .innerJoin(house, eq(house.id, payment.houseId))
+      .where(scopedTo(db, paymentRow, { ...bound, accountId: sql.placeholder('accountId') }, { countedOnly: true }))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`payment_page_${['account', ...named].join('_')}`);
+  }
+
+  function pageStatement(scope: HouseholdScope) {
+    const named = pageFilters.filter((name) => scope[name] !== undefined);
+    const key = named.join(',');
+    const found = pageStatements.get(key);
+    if (found) return found;
+    const prepared = preparePage(named);
+    pageStatements.set(key, prepared);
+    return prepared;
+  }
+
   return {
-    /** The scope's payments, newest month first; a page of them when `page` is given. */
-    payments(scope: HouseholdScope, page?: { offset: number; limit: number }) {
-      const query = db
+    /** The scope's payments, newest month first. */
+    payments(scope: HouseholdScope) {
+      return db
         .select(paymentColumns)
         .from(payment)
         .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
@@ -115,17 +172,17 @@ export function createPaymentRepository(db: Database) {
         .innerJoin(house, eq(house.id, payment.houseId))
         .where(householdConditions(scope))
         .orderBy(...newestFirst);
-      return page ? query.limit(page.limit).offset(page.offset) : query;
     },
 
-    async countPayments(scope: HouseholdScope): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(payment)
-        .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
-        .innerJoin(application, eq(application.id, payment.applicationId))
-        .where(householdConditions(scope));
-      return row?.total ?? 0;
+    /**
+     * A page of the scope's payments, newest month first, each with its deductions, and the scope's total: one
+     * statement, prepared (the history is read on payment day by everyone at once, and planning it cost more than
+     * running it). A page past the end counts apart.
+     */
+    async paymentPage(scope: HouseholdScope, page: { offset: number; limit: number }) {
+      const rows = await pageStatement(scope).execute({ ...scope, ...page });
+      const total = rows[0]?.total ?? (page.offset > 0 ? await countPayments(scope) : 0);
+      return { rows, deductions: rows.flatMap((row) => row.deductionItems), total };
     },
 
     /** The latest published month with a payment of the scope's. */
@@ -290,29 +347,13 @@ export function createPaymentRepository(db: Database) {
         .orderBy(desc(paymentRefund.refundedAt), desc(paymentRefund.id));
     },
 
-    /** One person's shares of the payments of their households, newest month first; a page when `page` is given. */
-    personShares(scope: PersonScope, page?: { offset: number; limit: number }) {
-      const query = db
-        .select({
-          paymentId: payment.id,
-          paymentCode: payment.code,
-          period: supportCycle.period,
-          programId: supportCycle.programId,
-          applicationId: application.id,
-          applicationNumber: application.number,
-          applicantNameAr: applicantPerson.nameAr,
-          applicantNameEn: applicantPerson.nameEn,
-          houseId: house.id,
-          houseLabel: house.label,
-          regionCode: house.regionCode,
-          cityCode: house.cityCode,
-          district: house.district,
-          category: eligibilityMember.category,
-          share: eligibilityMember.share,
-          status: payment.status,
-          scheduledFor: payment.scheduledFor,
-          paidAt: payment.paidAt,
-        })
+    /**
+     * A page of one person's shares of the payments of their households, newest month first, and their total: one
+     * statement; a page past the end counts apart.
+     */
+    async sharePage(scope: PersonScope, page: { offset: number; limit: number }) {
+      const rows = await db
+        .select({ ...shareColumns, total: totalBeforeLimit })
         .from(payment)
         .innerJoin(eligibilityMember, eq(eligibilityMember.resultId, payment.resultId))
         .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
@@ -321,19 +362,10 @@ export function createPaymentRepository(db: Database) {
         .innerJoin(applicantPerson, eq(applicantPerson.id, applicantAccount.personId))
         .innerJoin(house, eq(house.id, payment.houseId))
         .where(personConditions(scope))
-        .orderBy(...newestFirst);
-      return page ? query.limit(page.limit).offset(page.offset) : query;
-    },
-
-    async countPersonShares(scope: PersonScope): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(payment)
-        .innerJoin(eligibilityMember, eq(eligibilityMember.resultId, payment.resultId))
-        .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
-        .innerJoin(application, eq(application.id, payment.applicationId))
-        .where(personConditions(scope));
-      return row?.total ?? 0;
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total: rows[0]?.total ?? (page.offset > 0 ? await countPersonShares(scope) : 0) };
     },
 
     /** One person's shares month by month, the latest `limit` months, newest first. */
@@ -360,34 +392,6 @@ export function createPaymentRepository(db: Database) {
         .innerJoin(application, eq(application.id, payment.applicationId))
         .where(and(personConditions(scope), eq(payment.status, 'PAID')));
       return row ?? { paidCount: 0, paidShares: 0 };
-    },
-
-    /**
-     * The published results of an application in a month with their payments (the home screen); for callers that
-     * checked the application is the caller's.
-     */
-    monthOfApplication(applicationId: string, period: string) {
-      return db
-        .select({
-          resultId: eligibilityResult.id,
-          houseId: eligibilityResult.houseId,
-          outcome: eligibilityResult.outcome,
-          reasons: eligibilityResult.reasons,
-          entitlement: eligibilityResult.entitlement,
-          deductions: eligibilityResult.deductions,
-          net: eligibilityResult.net,
-          paymentId: payment.id,
-          paymentCode: payment.code,
-          paymentStatus: payment.status,
-          scheduledFor: payment.scheduledFor,
-          paidAt: payment.paidAt,
-        })
-        .from(eligibilityResult)
-        .innerJoin(supportCycle, eq(supportCycle.id, eligibilityResult.cycleId))
-        .innerJoin(house, eq(house.id, eligibilityResult.houseId))
-        .leftJoin(payment, eq(payment.resultId, eligibilityResult.id))
-        .where(and(eq(eligibilityResult.applicationId, applicationId), eq(supportCycle.period, period), visibleCycle))
-        .orderBy(asc(house.createdAt), asc(house.id));
     },
   };
 }

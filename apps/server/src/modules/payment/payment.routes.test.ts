@@ -70,7 +70,10 @@ describe("the head of household's payments (/api/payment/load/...)", () => {
         { applicationId: unknownId },
       ]) {
         expect(failure(await browser.post(`${base}/payment-summary`, body), 404).code, JSON.stringify(body)).toBe('NOT_FOUND');
+        // The history reads first and checks the ids only when it found nothing: the same 404.
+        expect(failure(await browser.post(`${base}/payment-history`, body), 404).code, JSON.stringify(body)).toBe('NOT_FOUND');
       }
+      expect(failure(await browser.post(`${base}/payment-history`, { applicationId: 'not-a-uuid' }), 404).code).toBe('NOT_FOUND');
     });
 
     it('is for heads of household: a dependent is refused', async () => {

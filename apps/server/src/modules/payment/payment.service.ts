@@ -70,14 +70,14 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
     /** The payments, newest first, a page at a time, each with its deductions. */
     async paymentHistory(principal: Principal, input: PaymentHistoryRequest, ctx: RequestContext): Promise<PaymentHistory> {
-      const household = await scope.household(principal, paymentIdsOf(input));
+      const ids = paymentIdsOf(input);
+      const named = scope.householdAsNamed(principal, ids);
       const page = input.page ?? 0;
       const pageSize = input.pageSize ?? defaultPageSize;
-      const [rows, total] = await Promise.all([
-        repository.payments(household, { offset: page * pageSize, limit: pageSize }),
-        repository.countPayments(household),
-      ]);
-      const deductions = await repository.deductionsOf(rows.map((row) => row.id));
+      const household = named ?? (await scope.household(principal, ids));
+      const { rows, deductions, total } = await repository.paymentPage(household, { offset: page * pageSize, limit: pageSize });
+      // Nothing found: another household's id is a 404, not an empty page.
+      if (named && rows.length === 0) await scope.household(principal, ids);
       return { items: rows.map((row) => toPaymentRecord(row, deductions, ctx.language)), page, pageSize, total };
     },
 

@@ -15,7 +15,7 @@ import { searchWithParam } from '../../../lib/search-params.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { hasAuthority, useSession } from '../../../lib/session.ts';
 import { useAppealDetails, useAppeals } from '../api/appeals-api.ts';
-import { AppealClockText } from '../components/appeal-clock-text.tsx';
+import { ServiceClockText } from '../../../components/cycle/service-clock-text.tsx';
 import { AppealDetailsSection } from '../components/appeal-details.tsx';
 import { AppealStatusTag } from '../components/appeal-status-tag.tsx';
 
@@ -54,7 +54,11 @@ export function AppealsScreen() {
     },
     { key: 'reason', header: t('appeals.list.reason'), cell: (row) => row.reason.message },
     { key: 'status', header: t('appeals.list.status'), cell: (row) => <AppealStatusTag status={row.status} /> },
-    { key: 'clock', header: t('appeals.list.clock'), cell: (row) => <AppealClockText clock={row.clock} /> },
+    {
+      key: 'clock',
+      header: t('appeals.list.clock'),
+      cell: (row) => <ServiceClockText clock={row.clock} wording="appeals.clock" testId="appeal-clock" />,
+    },
     {
       key: 'open',
       header: t('appeals.list.details'),

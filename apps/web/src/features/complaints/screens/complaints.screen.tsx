@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ComplaintSummary } from '@sanad/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,10 +5,10 @@ import { paths } from '../../../app/paths.ts';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
 import { PeriodText } from '../../../components/cycle/period-text.tsx';
 import { ReadState } from '../../../components/cycle/read-state.tsx';
+import { RequestsPage, requestsPageWords } from '../../../components/cycle/requests-page.tsx';
 import { ServiceClockText } from '../../../components/cycle/service-clock-text.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import type { DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
-import { PageHeading } from '../../../components/page-heading.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { searchWithParam } from '../../../lib/search-params.ts';
@@ -65,54 +63,30 @@ export function ComplaintsScreen() {
   ];
 
   return (
-    <Stack gap="lg" data-testid="complaints-screen">
-      <PageHeading>{t('complaints.title')}</PageHeading>
-      {allowed ? (
-        <>
-          <Text>{t('complaints.intro')}</Text>
-          {chosen ? (
-            <ReadState state={details} loading={t('complaints.loading')} failedTestId="complaint-details-failed">
-              {(complaint) => (
-                <ComplaintDetailsSection
-                  complaint={complaint}
-                  back={
-                    <Link to={{ search: searchWithParam(params, 'id', null) }} className={formClasses.link}>
-                      {t('complaints.details.close')}
-                    </Link>
-                  }
-                />
-              )}
-            </ReadState>
-          ) : null}
-          <section className={formClasses.card} aria-labelledby="complaints-list-title">
-            <h2 id="complaints-list-title" className={formClasses.sectionTitle}>
-              {t('complaints.list.title')}
-            </h2>
-            <ReadState state={complaints} loading={t('complaints.loading')} failedTestId="complaints-failed">
-              {(data) => (
-                <DataTable
-                  caption={t('complaints.list.caption')}
-                  columns={columns}
-                  rows={data.items}
-                  rowKey={(row) => row.id}
-                  empty={t('complaints.list.empty')}
-                  testId="complaints"
-                  paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: setPage }}
-                />
-              )}
-            </ReadState>
-          </section>
-        </>
-      ) : (
-        <Alert color="blue" data-testid="complaints-not-allowed">
-          {t('complaints.notAllowed')}
-        </Alert>
-      )}
-      <div>
-        <Button component={Link} to={paths.home} variant="default">
-          {t('common.back')}
-        </Button>
-      </div>
-    </Stack>
+    <RequestsPage
+      testId="complaints"
+      words={requestsPageWords('complaints')}
+      allowed={allowed}
+      list={complaints}
+      columns={columns}
+      onPage={setPage}
+      backTo={paths.home}
+      details={
+        chosen ? (
+          <ReadState state={details} loading={t('complaints.loading')} failedTestId="complaint-details-failed">
+            {(complaint) => (
+              <ComplaintDetailsSection
+                complaint={complaint}
+                back={
+                  <Link to={{ search: searchWithParam(params, 'id', null) }} className={formClasses.link}>
+                    {t('complaints.details.close')}
+                  </Link>
+                }
+              />
+            )}
+          </ReadState>
+        ) : null
+      }
+    />
   );
 }

@@ -26,7 +26,7 @@ export const applicationTexts = {
 } as const;
 
 /** A PDF small enough to read at a glance: the server decides its type from these bytes, not from its name. */
-const samplePdf = Buffer.from(
+export const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 

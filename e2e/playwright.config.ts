@@ -33,6 +33,9 @@ if (!process.env[dataDirVariable]) {
 delete process.env.NODE_ENV;
 delete process.env.DATABASE_URL;
 
+/** The journeys that write to the ready applicant's application, run in order (see `projects`). */
+const readyApplicantFiles = ['cycles.spec.ts', 'appeals.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -53,7 +56,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The ready applicant's application is written to by two journeys, in this order: appeals.spec.ts appeals its
+  // ineligible month (an approval pays only an application that is not withdrawn), then cycles.spec.ts reads it and
+  // withdraws it. Every other journey runs alongside both.
+  projects: [
+    { name: 'chromium', testIgnore: readyApplicantFiles, use: { ...devices['Desktop Chrome'] } },
+    { name: 'ready applicant appeals', testMatch: 'appeals.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'ready applicant',
+      testMatch: 'cycles.spec.ts',
+      dependencies: ['ready applicant appeals'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     // As production runs it: Node's own TypeScript support (the pinned Node 24 through npx), not a dev loader.
     command: 'npx node apps/server/src/server.ts',

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { appealRoutes } from './modules/appeal/appeal.routes.ts';
+import { complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { payments: services.payments, dependentPayments: services.dependentPayments });
   await app.register(historyRoutes, { history: services.historyData });
   await app.register(appealRoutes, { appeals: services.appeals, appealRaise: services.appealRaise });
+  await app.register(complaintRoutes, { complaints: services.complaints });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

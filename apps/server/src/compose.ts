@@ -4,6 +4,7 @@ import { createPurgeExpiredJob, registerPurgeExpired } from './jobs/purge-expire
 import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
+import { createComplaintServices } from './modules/complaint/complaint-services.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -476,6 +477,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     clock,
     log,
   });
+  // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
+  const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock });
 
   return {
     adapters,
@@ -529,6 +532,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     dependentPayments,
     historyData,
     ...appealServices,
+    ...complaintServices,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -20,6 +20,8 @@ import { payment } from './payment/payment.endpoints.ts';
 import { historyData } from './history/history.endpoints.ts';
 import { appeal } from './appeal/appeal.endpoints.ts';
 import { devAppeal } from './appeal/appeal-dev.endpoints.ts';
+import { complaint } from './complaint/complaint.endpoints.ts';
+import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -28,6 +30,7 @@ export * from './common/error.ts';
 export * from './common/error-shape.ts';
 export * from './common/error-codes.ts';
 export * from './common/languages.ts';
+export * from './common/service-clock.ts';
 export * from './common/language.schemas.ts';
 export * from './common/fields.ts';
 export * from './common/identity-values.ts';
@@ -52,6 +55,8 @@ export * from './history/history.schemas.ts';
 export * from './appeal/appeal.schemas.ts';
 export * from './appeal/appeal-rules.ts';
 export * from './appeal/appeal-dev.endpoints.ts';
+export * from './complaint/complaint.schemas.ts';
+export * from './complaint/complaint-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -87,8 +92,10 @@ export const contract = {
   payment,
   historyData,
   appeal,
+  complaint,
   dev,
   devAppeal,
+  devComplaint,
 };
 export type Contract = typeof contract;
 

@@ -274,6 +274,7 @@ const completeGroups = [
   'payment',
   'history',
   'appeal',
+  'complaint',
 ];
 
 describe('the contract against the spec endpoint list', () => {

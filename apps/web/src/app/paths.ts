@@ -38,6 +38,10 @@ export const paths = {
   appeals: '/appeals',
   /** Raising an appeal on what the query names (`raiseAppealPath`). */
   raiseAppeal: '/appeals/raise',
+  /** The head of household's payment complaints (not a spec route; decision 062): `?id=` opens one. */
+  complaints: '/complaints',
+  /** A new complaint about the payment the query names (`newComplaintPath`). */
+  newComplaint: '/complaints/new',
   ramadanProgramApplication: '/ramadan-program/application',
   confirmMigrateUsers: '/confirm-migrate-users',
   visits: '/visits',
@@ -85,6 +89,16 @@ export const openToSignedIn: readonly AppPath[] = [paths.faqs, paths.policy, pat
 /** The appeals, with appeal `id` opened. */
 export function appealPath(id: string): string {
   return `${paths.appeals}?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** The payment complaints, with complaint `id` opened. */
+export function complaintPath(id: string): string {
+  return `${paths.complaints}?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** A new complaint about a payment of an application, from its row on the payments tab. */
+export function newComplaintPath(payment: { application: string; payment: string; code: string }): string {
+  return `${paths.newComplaint}?${new URLSearchParams(payment).toString()}`;
 }
 
 /** What an appeal is raised on, as the raise screen reads it from its query. */

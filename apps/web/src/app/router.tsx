@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
           screen(paths.raiseAppeal, 'signed-in', () =>
             import('../features/appeals/screens/raise-appeal.screen.tsx').then((m) => ({ Component: m.RaiseAppealScreen })),
           ),
+          screen(paths.complaints, 'signed-in', () =>
+            import('../features/complaints/screens/complaints.screen.tsx').then((m) => ({ Component: m.ComplaintsScreen })),
+          ),
+          screen(paths.newComplaint, 'signed-in', () =>
+            import('../features/complaints/screens/new-complaint.screen.tsx').then((m) => ({ Component: m.NewComplaintScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

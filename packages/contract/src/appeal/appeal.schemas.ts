@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceClockSchema, type ServiceClock } from '../common/service-clock.ts';
 import { periodSchema } from '../application/application.schemas.ts';
 import { appealStatus, paymentCodeAppealReasons, type AppealStatusCode } from '../codes.ts';
 import { entityIdSchema, lookupCodeSchema } from '../common/fields.ts';
@@ -106,26 +107,9 @@ export const appealFileSchema = z.object({
 });
 export type AppealFile = z.infer<typeof appealFileSchema>;
 
-/**
- * The service-level clock (decision 060): the decision is promised within a number of working days (Sunday to
- * Thursday) of raising, per subject type; days spent waiting for the beneficiary's documents do not count.
- */
-export const appealClockSchema = z.object({
-  raisedAt: z.string(),
-  /** The Riyadh day the decision is promised by, pauses included. */
-  promisedBy: z.string(),
-  /** Working days left until `promisedBy` (0 on the day); negative when overdue; null once decided. */
-  workingDaysLeft: z.number().int().nullable(),
-  overdue: z.boolean(),
-  /** Waiting for the beneficiary (NEED_DOCUMENT): the clock stands. */
-  paused: z.boolean(),
-  /** Working days the clock stood so far. */
-  pausedWorkingDays: z.number().int().nonnegative(),
-  /** When an appeal waiting for documents expires (NEED_DOCUMENT only). */
-  documentsDueAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-export type AppealClock = z.infer<typeof appealClockSchema>;
+/** An appeal's service-level clock (decision 060): per subject type; documents awaited stop it. */
+export const appealClockSchema = serviceClockSchema;
+export type AppealClock = ServiceClock;
 
 /** One step of an appeal's history: every transition, who made it and why. */
 export const appealHistoryItemSchema = z.object({

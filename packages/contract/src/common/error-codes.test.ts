@@ -3,6 +3,7 @@ import { appealErrors } from '../appeal/appeal.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
+import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { cycleErrors } from '../cycle/cycle.errors.ts';
 import { eligibilityErrors } from '../eligibility/eligibility.errors.ts';
@@ -24,6 +25,7 @@ const domains = {
   programFormErrors,
   attachmentErrors,
   appealErrors,
+  complaintErrors,
   cycleErrors,
   eligibilityErrors,
 };

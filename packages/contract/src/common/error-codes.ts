@@ -1,4 +1,5 @@
 import { appealErrors } from '../appeal/appeal.errors.ts';
+import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -30,6 +31,7 @@ export const errorCodes = {
   ...cycleErrors,
   ...eligibilityErrors,
   ...appealErrors,
+  ...complaintErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

@@ -5,3 +5,4 @@ export * from './cycle.ts';
 export * from './profile.ts';
 export * from './application.ts';
 export * from './appeal.ts';
+export * from './complaint.ts';

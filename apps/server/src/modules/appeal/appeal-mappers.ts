@@ -2,7 +2,7 @@ import type { AppealDetails, AppealHistoryItem, AppealLite, AppealSubject, Appea
 import { isPaymentCodeAppeal } from '@sanad/contract';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ReasonMessages } from '../eligibility-history/reason-messages.ts';
-import { appealClock } from './appeal-clock.ts';
+import { serviceClock } from '../service-level/service-clock.ts';
 import type { AppealHistoryRow, AppealRepository, AppealView } from './appeal.repository.ts';
 
 /** What a payment appeal's reasons say (spec §5 names the codes only). */
@@ -52,7 +52,7 @@ export function toSummary(row: AppealView, wording: AppealWording, now: Date): A
     status: row.status,
     subject: toSubject(row),
     reason: wording.reason(row.reasonCode),
-    clock: appealClock(row, now),
+    clock: serviceClock(row, now),
   };
 }
 

@@ -17,7 +17,7 @@ import { actorOf } from '../audit/audit-actor.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { BeneficiaryScope } from '../eligibility-history/beneficiary-scope.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
-import { addWorkingDays } from './appeal-clock.ts';
+import { addWorkingDays } from '../service-level/service-clock.ts';
 import type { AppealWordingReader } from './appeal-mappers.ts';
 import { appealNumberOf, subjectKeyOf, type AppealSubjectIds } from './appeal-rules.ts';
 import type { AppealRepository } from './appeal.repository.ts';

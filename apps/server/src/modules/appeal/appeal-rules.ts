@@ -1,7 +1,8 @@
 import { appealStatus, type AppealStatusCode, type AppealSubjectType } from '@sanad/contract';
+import { nextStatusIn, type StepActorKind, type TransitionTable } from '../service-level/service-steps.ts';
 
 /** Who makes a step: the appeal's head of household, a case worker, or the system (the expiry job). */
-export type AppealActorKind = 'APPLICANT' | 'CASE_WORKER' | 'SYSTEM';
+export type AppealActorKind = StepActorKind;
 
 /** A step of an appeal's life after it is raised (NEW). */
 export type AppealStep = 'cancel' | 'take' | 'askForDocuments' | 'provideDocuments' | 'approve' | 'reject' | 'expire';
@@ -12,9 +13,7 @@ export type AppealStep = 'cancel' | 'take' | 'askForDocuments' | 'provideDocumen
  * NEED_DOCUMENT and back while a case worker waits for documents, EXPIRED when they never come, CANCELED by the
  * applicant while nobody has taken it.
  */
-export const appealTransitions: Readonly<
-  Record<AppealStep, { from: readonly AppealStatusCode[]; to: AppealStatusCode; by: AppealActorKind }>
-> = {
+export const appealTransitions: TransitionTable<AppealStep, AppealStatusCode> = {
   cancel: { from: [appealStatus.NEW], to: appealStatus.CANCELED, by: 'APPLICANT' },
   take: { from: [appealStatus.NEW], to: appealStatus.UNDER_PROCESSING, by: 'CASE_WORKER' },
   askForDocuments: { from: [appealStatus.UNDER_PROCESSING], to: appealStatus.NEED_DOCUMENT, by: 'CASE_WORKER' },
@@ -26,8 +25,7 @@ export const appealTransitions: Readonly<
 
 /** Where `step` leads from `current`, or null when the table does not allow it. */
 export function nextStatus(step: AppealStep, current: AppealStatusCode): AppealStatusCode | null {
-  const transition = appealTransitions[step];
-  return transition.from.includes(current) ? transition.to : null;
+  return nextStatusIn(appealTransitions, step, current);
 }
 
 /** The ids naming an appeal's subject. */

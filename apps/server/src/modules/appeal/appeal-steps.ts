@@ -1,8 +1,7 @@
-import { todayInRiyadh } from '@sanad/contract';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
-import { workingDaysBetween } from './appeal-clock.ts';
+import { clockAfterStep, writeStepLines } from '../service-level/service-steps.ts';
 import { appealTransitions, nextStatus, type AppealStep } from './appeal-rules.ts';
 import type { AppealRepository, AppealRow, NewAppeal } from './appeal.repository.ts';
 
@@ -26,39 +25,29 @@ export function createAppealSteps(deps: { repository: AppealRepository; audit: A
   return async function step(row: AppealRow, name: AppealStep, record: StepRecord, now: Date, tx: Database): Promise<AppealRow> {
     const to = nextStatus(name, row.status);
     if (to === null) throw new DomainError('APPEAL_STEP_NOT_ALLOWED');
-    const today = todayInRiyadh(now);
-    const clock: Partial<NewAppeal> = {};
-    if (row.pausedSince !== null) {
-      clock.pausedWorkingDays = row.pausedWorkingDays + Math.max(workingDaysBetween(row.pausedSince, today), 0);
-      clock.pausedSince = null;
-      clock.documentsDueAt = null;
-    }
-    if (name === 'askForDocuments') clock.pausedSince = today;
-    if (name === 'approve' || name === 'reject' || name === 'expire' || name === 'cancel') clock.decidedAt = now;
+    const clock: Partial<NewAppeal> = clockAfterStep(
+      row,
+      { waits: name === 'askForDocuments', decides: name === 'approve' || name === 'reject' || name === 'expire' || name === 'cancel' },
+      now,
+    );
+    // Leaving a wait ends its due time too.
+    if (row.pausedSince !== null) clock.documentsDueAt = null;
     const changes: Partial<NewAppeal> = { ...clock, ...record.changes, status: to, updatedAt: now };
     await repository.update(row.id, changes, tx);
-    const by = appealTransitions[name].by;
-    await repository.addHistory(
+    await writeStepLines(
+      audit,
       {
-        appealId: row.id,
-        fromStatus: row.status,
-        toStatus: to,
-        by,
-        actorAccountId: record.actor.accountId,
+        entity: 'appeal',
+        entityId: row.id,
+        action: `appeal.${name}`,
+        actor: record.actor,
+        from: row.status,
+        to,
+        by: appealTransitions[name].by,
         comment: record.comment ?? null,
         at: now,
       },
-      tx,
-    );
-    await audit.record(
-      record.actor,
-      {
-        action: `appeal.${name}`,
-        entity: 'appeal',
-        entityId: row.id,
-        before: { status: row.status },
-        after: { status: to, comment: record.comment ?? null },
-      },
+      (history) => repository.addHistory({ appealId: row.id, ...history }, tx),
       tx,
     );
     return { ...row, ...changes } as AppealRow;

@@ -48,6 +48,16 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (params.step === 'approve') return decisions.approve(actor, input, ctx.language);
     return decisions.reject(actor, input, ctx.language);
   });
+  // A case worker's step on a payment complaint, likewise.
+  registerEndpoint(app, contract.devComplaint.caseStep, ({ params, body, ctx }) => {
+    const actor = { accountId: null, ip: ctx.ip, requestId: ctx.requestId };
+    const input = { paymentComplainNbr: params.paymentComplainNbr, comment: body.comment };
+    const decisions = services.complaintDecisions;
+    if (params.step === 'take') return decisions.take(actor, input, ctx.language);
+    if (params.step === 'request-info') return decisions.requestInfo(actor, input, ctx.language);
+    if (params.step === 'resolve') return decisions.resolve(actor, input, ctx.language);
+    return decisions.reject(actor, input, ctx.language);
+  });
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -134,6 +134,12 @@ export const parameterDefinitions = {
     unit: null,
     meaning: 'Document types (document-type lookup) an appeal against each reason code needs; a code not listed needs none.',
   }),
+  'complaint.answerWorkingDays': define(z.record(z.string(), whole), {
+    default: { DEFAULT: 10, PAYMENT_NOT_RECEIVED: 5, PAYMENT_DELAYED: 5 },
+    unit: 'days',
+    meaning:
+      'Working days (Sunday to Thursday) within which a payment complaint is promised an answer, per category (complaint-category lookup; DEFAULT for the others); waits for the beneficiary do not count.',
+  }),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

@@ -14,7 +14,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { cancelAppeal, sendNeededDocuments } from '../api/appeals-api.ts';
-import { AppealClockText } from './appeal-clock-text.tsx';
+import { ServiceClockText } from '../../../components/cycle/service-clock-text.tsx';
 import { AppealDocumentsField, documentsInputId } from './appeal-documents-field.tsx';
 import { appealReasonName } from './appeal-reason.ts';
 import { AppealStatusTag } from './appeal-status-tag.tsx';
@@ -67,7 +67,7 @@ export function AppealDetailsSection({ appeal, back }: { appeal: AppealDetails; 
           <dd>{appeal.description}</dd>
           <dt>{t('appeals.list.clock')}</dt>
           <dd>
-            <AppealClockText clock={appeal.clock} />
+            <ServiceClockText clock={appeal.clock} wording="appeals.clock" testId="appeal-clock" />
           </dd>
           <dt>{t('appeals.details.documents')}</dt>
           <dd data-testid="appeal-files">

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { AppealSummary } from '@sanad/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,15 +5,15 @@ import { paths } from '../../../app/paths.ts';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
 import { PeriodText } from '../../../components/cycle/period-text.tsx';
 import { ReadState } from '../../../components/cycle/read-state.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
+import { RequestsPage, requestsPageWords } from '../../../components/cycle/requests-page.tsx';
+import type { DataColumn } from '../../../components/data-table.tsx';
 import formClasses from '../../../components/form/form.module.css';
-import { PageHeading } from '../../../components/page-heading.tsx';
 import hidden from '../../../components/visually-hidden.module.css';
 import { searchWithParam } from '../../../lib/search-params.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { hasAuthority, useSession } from '../../../lib/session.ts';
 import { useAppealDetails, useAppeals } from '../api/appeals-api.ts';
-import { AppealClockText } from '../components/appeal-clock-text.tsx';
+import { ServiceClockText } from '../../../components/cycle/service-clock-text.tsx';
 import { AppealDetailsSection } from '../components/appeal-details.tsx';
 import { AppealStatusTag } from '../components/appeal-status-tag.tsx';
 
@@ -54,7 +52,11 @@ export function AppealsScreen() {
     },
     { key: 'reason', header: t('appeals.list.reason'), cell: (row) => row.reason.message },
     { key: 'status', header: t('appeals.list.status'), cell: (row) => <AppealStatusTag status={row.status} /> },
-    { key: 'clock', header: t('appeals.list.clock'), cell: (row) => <AppealClockText clock={row.clock} /> },
+    {
+      key: 'clock',
+      header: t('appeals.list.clock'),
+      cell: (row) => <ServiceClockText clock={row.clock} wording="appeals.clock" testId="appeal-clock" />,
+    },
     {
       key: 'open',
       header: t('appeals.list.details'),
@@ -67,54 +69,30 @@ export function AppealsScreen() {
   ];
 
   return (
-    <Stack gap="lg" data-testid="appeals-screen">
-      <PageHeading>{t('appeals.title')}</PageHeading>
-      {allowed ? (
-        <>
-          <Text>{t('appeals.intro')}</Text>
-          {chosen ? (
-            <ReadState state={details} loading={t('appeals.loading')} failedTestId="appeal-details-failed">
-              {(appeal) => (
-                <AppealDetailsSection
-                  appeal={appeal}
-                  back={
-                    <Link to={{ search: searchWithParam(params, 'id', null) }} className={formClasses.link}>
-                      {t('appeals.details.close')}
-                    </Link>
-                  }
-                />
-              )}
-            </ReadState>
-          ) : null}
-          <section className={formClasses.card} aria-labelledby="appeals-list-title">
-            <h2 id="appeals-list-title" className={formClasses.sectionTitle}>
-              {t('appeals.list.title')}
-            </h2>
-            <ReadState state={appeals} loading={t('appeals.loading')} failedTestId="appeals-failed">
-              {(data) => (
-                <DataTable
-                  caption={t('appeals.list.caption')}
-                  columns={columns}
-                  rows={data.items}
-                  rowKey={(row) => row.id}
-                  empty={t('appeals.list.empty')}
-                  testId="appeals"
-                  paging={{ page: data.page, pageSize: data.pageSize, total: data.total, onPage: setPage }}
-                />
-              )}
-            </ReadState>
-          </section>
-        </>
-      ) : (
-        <Alert color="blue" data-testid="appeals-not-allowed">
-          {t('appeals.notAllowed')}
-        </Alert>
-      )}
-      <div>
-        <Button component={Link} to={paths.home} variant="default">
-          {t('common.back')}
-        </Button>
-      </div>
-    </Stack>
+    <RequestsPage
+      testId="appeals"
+      words={requestsPageWords('appeals')}
+      allowed={allowed}
+      list={appeals}
+      columns={columns}
+      onPage={setPage}
+      backTo={paths.home}
+      details={
+        chosen ? (
+          <ReadState state={details} loading={t('appeals.loading')} failedTestId="appeal-details-failed">
+            {(appeal) => (
+              <AppealDetailsSection
+                appeal={appeal}
+                back={
+                  <Link to={{ search: searchWithParam(params, 'id', null) }} className={formClasses.link}>
+                    {t('appeals.details.close')}
+                  </Link>
+                }
+              />
+            )}
+          </ReadState>
+        ) : null
+      }
+    />
   );
 }

@@ -58,6 +58,11 @@ export function HomeScreen() {
             {t('appeals.homeLink')}
           </Button>
         ) : null}
+        {applicant ? (
+          <Button component={Link} to={paths.complaints} variant="default" data-testid="home-complaints">
+            {t('complaints.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

@@ -10,7 +10,7 @@ import {
 } from '@sanad/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { appealPath, raiseAppealPath } from '../../../app/paths.ts';
+import { appealPath, newComplaintPath, raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
@@ -214,6 +214,13 @@ function History({ applicationId }: { applicationId: string }) {
             {t('payments.history.iban')} <LtrText>{row.iban}</LtrText>
           </Text>
           <PaymentAppeal payment={row} appealed={appealed.data ?? null} />
+          <Link
+            to={newComplaintPath({ application: row.applicationId, payment: row.id, code: row.code })}
+            className={formClasses.link}
+            data-testid="payment-complain-link"
+          >
+            {t('payments.history.complain')} <span className={hidden.hidden}>{t('payments.history.appealWhich', { code: row.code })}</span>
+          </Link>
         </Stack>
       ),
     },

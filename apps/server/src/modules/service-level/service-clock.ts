@@ -1,10 +1,10 @@
-import { todayInRiyadh, type AppealClock } from '@sanad/contract';
+import { todayInRiyadh, type ServiceClock } from '@sanad/contract';
 
 /**
- * The service-level clock of an appeal (docs/decisions/060-appeals.md): a decision is promised within a number of
- * working days of raising; the working week in Saudi Arabia is Sunday to Thursday (Friday and Saturday are the
- * weekend). Days waiting for the beneficiary's documents do not count: the promise moves by the working days waited.
- * Days are Riyadh days `YYYY-MM-DD`.
+ * The service-level clock of a beneficiary's request, an appeal or a payment complaint (decisions 060, 062): an
+ * answer is promised within a number of working days of raising; the working week in Saudi Arabia is Sunday to
+ * Thursday (Friday and Saturday are the weekend). Days waiting for the beneficiary (documents, information) do not
+ * count: the promise moves by the working days waited. Days are Riyadh days `YYYY-MM-DD`.
  */
 
 const dayMs = 86_400_000;
@@ -36,8 +36,8 @@ export function workingDaysBetween(from: string, to: string): number {
   return count;
 }
 
-/** What the clock is computed from: the appeal's stored times. */
-export interface AppealClockState {
+/** What the clock is computed from: the request's stored times. */
+export interface ServiceClockState {
   raisedAt: Date;
   /** The promise without pauses. */
   promisedBy: string;
@@ -45,12 +45,13 @@ export interface AppealClockState {
   pausedWorkingDays: number;
   /** The day the current wait began, or null. */
   pausedSince: string | null;
+  /** When the current wait runs out, if it does (an appeal's documents). */
   documentsDueAt: Date | null;
   decidedAt: Date | null;
 }
 
 /** The clock as of `now`: the promise moved by every wait (the current one up to today), days left or overdue. */
-export function appealClock(state: AppealClockState, now: Date): AppealClock {
+export function serviceClock(state: ServiceClockState, now: Date): ServiceClock {
   const today = todayInRiyadh(now);
   const waitingNow = state.pausedSince ? Math.max(workingDaysBetween(state.pausedSince, today), 0) : 0;
   const pausedWorkingDays = state.pausedWorkingDays + waitingNow;

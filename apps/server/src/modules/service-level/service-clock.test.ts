@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, appealClock, isWorkingDay, workingDaysBetween, type AppealClockState } from './appeal-clock.ts';
+import { addWorkingDays, isWorkingDay, serviceClock, workingDaysBetween, type ServiceClockState } from './service-clock.ts';
 
 // 2026-05-03 is a Sunday; 05-08 Friday and 05-09 Saturday are the weekend.
 const at = (day: string, time = '09:00') => new Date(`${day}T${time}:00+03:00`);
@@ -27,8 +27,8 @@ describe('working days (Sunday to Thursday)', () => {
   });
 });
 
-describe('the appeal clock', () => {
-  const raised: AppealClockState = {
+describe('the service-level clock', () => {
+  const raised: ServiceClockState = {
     raisedAt: at('2026-05-03'),
     promisedBy: '2026-05-24',
     pausedWorkingDays: 0,
@@ -38,33 +38,33 @@ describe('the appeal clock', () => {
   };
 
   it('counts the working days left to the promise', () => {
-    const clock = appealClock(raised, at('2026-05-07'));
+    const clock = serviceClock(raised, at('2026-05-07'));
     expect(clock).toMatchObject({ promisedBy: '2026-05-24', workingDaysLeft: 11, overdue: false, paused: false });
   });
 
   it('is overdue past the promise', () => {
-    expect(appealClock(raised, at('2026-05-26'))).toMatchObject({ workingDaysLeft: -2, overdue: true });
+    expect(serviceClock(raised, at('2026-05-26'))).toMatchObject({ workingDaysLeft: -2, overdue: true });
   });
 
   it('stands while waiting for documents: the promise moves by the working days waited', () => {
     const waiting = { ...raised, pausedSince: '2026-05-07', documentsDueAt: at('2026-06-06') };
-    const clock = appealClock(waiting, at('2026-05-12'));
+    const clock = serviceClock(waiting, at('2026-05-12'));
     // Thursday to Tuesday: Sunday, Monday, Tuesday waited (the weekend is no working day anyway).
     expect(clock).toMatchObject({ paused: true, pausedWorkingDays: 3, promisedBy: '2026-05-27', workingDaysLeft: 11, overdue: false });
     expect(clock.documentsDueAt).toBe(at('2026-06-06').toISOString());
     // A day later the days left are the same: the clock stands.
-    expect(appealClock(waiting, at('2026-05-13')).workingDaysLeft).toBe(11);
+    expect(serviceClock(waiting, at('2026-05-13')).workingDaysLeft).toBe(11);
   });
 
   it('keeps finished waits and judges a decided appeal on its decision day', () => {
     const decided = { ...raised, pausedWorkingDays: 2, decidedAt: at('2026-05-27') };
-    expect(appealClock(decided, at('2026-07-01'))).toMatchObject({
+    expect(serviceClock(decided, at('2026-07-01'))).toMatchObject({
       promisedBy: '2026-05-26',
       workingDaysLeft: null,
       overdue: true,
       paused: false,
       pausedWorkingDays: 2,
     });
-    expect(appealClock({ ...decided, decidedAt: at('2026-05-26') }, at('2026-07-01')).overdue).toBe(false);
+    expect(serviceClock({ ...decided, decidedAt: at('2026-05-26') }, at('2026-07-01')).overdue).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ApplicationCycleSummary, ApplicationSummary } from '@sanad/contract';
 import { programType } from '@sanad/contract/client';
 import { Link } from 'react-router';
-import { applicationTabPath, paths } from '../../../app/paths.ts';
+import { applicationTabPath, paths, raiseAppealPath } from '../../../app/paths.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
 import { MessageText } from '../../../components/cycle/message-text.tsx';
@@ -206,6 +206,29 @@ function MonthResult({ summary }: { summary: ApplicationCycleSummary }) {
             </Link>
           </li>
         ))}
+        {/* An ineligible house is appealed on its first reason; the raise screen names an appeal already open. */}
+        {result.houses.map((house, index) => {
+          const reason = house.reasons[0]?.code;
+          if (house.outcome !== 'INELIGIBLE' || !reason) return null;
+          return (
+            <li key={`appeal-${house.houseId}`}>
+              <Link
+                to={raiseAppealPath({
+                  type: 'HOUSE',
+                  application: summary.applicationId,
+                  period: summary.period,
+                  house: house.houseId,
+                  reason,
+                })}
+                data-testid="home-month-appeal"
+              >
+                {result.houses.length === 1
+                  ? t('homeCycle.appeal', { month })
+                  : t('homeCycle.appealHouse', { month, number: index + 1, total: result.houses.length })}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </Stack>
   );

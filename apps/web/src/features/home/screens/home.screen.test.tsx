@@ -2,7 +2,7 @@ import { sessionStorageKeys } from '@sanad/contract/client';
 import type { ApplicationCycleSummary, ApplicationSummary, DependentApplication } from '@sanad/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '../../../app/paths.ts';
+import { paths, raiseAppealPath } from '../../../app/paths.ts';
 import { currentPeriod } from '../../../lib/period.ts';
 import { eligibilityRecord } from '../../../test/cycle-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -197,7 +197,14 @@ describe("home: each SSP application's month", () => {
             deductionItems: [],
             payment: null,
             houses: [
-              { houseId: 'house-1', resultId: 'r-1', outcome: 'INELIGIBLE', reasons: [], net: 0, paymentStatus: null },
+              {
+                houseId: 'house-1',
+                resultId: 'r-1',
+                outcome: 'INELIGIBLE',
+                reasons: [{ code: 'INCOME_ABOVE_STANDARD', message: 'الدخل المحتسب يبلغ حد الكفاية' }],
+                net: 0,
+                paymentStatus: null,
+              },
               { houseId: 'house-2', resultId: 'r-2', outcome: 'INELIGIBLE', reasons: [], net: 0, paymentStatus: null },
             ],
           },
@@ -216,6 +223,13 @@ describe("home: each SSP application's month", () => {
       'لماذا: كيف احتُسب أكتوبر 2026 للمسكن 1 من 2',
       'لماذا: كيف احتُسب أكتوبر 2026 للمسكن 2 من 2',
     ]);
+    // The house with a reason is offered an appeal on it; the one without is not.
+    const appeal = within(card).getByTestId('home-month-appeal');
+    expect(appeal).toHaveTextContent('اعترض على أكتوبر 2026 للمسكن 1 من 2');
+    expect(appeal).toHaveAttribute(
+      'href',
+      raiseAppealPath({ type: 'HOUSE', application: 'app-1', period: '2026-10', house: 'house-1', reason: 'INCOME_ABOVE_STANDARD' }),
+    );
     expect(calls.callsTo('POST', '/api/eligibility/load/eligibility-history')[0]?.body).toEqual({ application_ID: 'app-1' });
   });
 

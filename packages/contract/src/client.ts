@@ -20,3 +20,5 @@ export * from './common/zod-issues.ts';
 export * from './codes.ts';
 // The dynamic form rules run in the browser as the person types (zod-free; its schema types are type-only imports).
 export * from './program/program-form-rules.ts';
+// Which appeal statuses are still open, and which payment appeals count as the payment's (zod-free).
+export * from './appeal/appeal-rules.ts';

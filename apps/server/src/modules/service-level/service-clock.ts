@@ -1,9 +1,11 @@
 import { todayInRiyadh, type ServiceClock } from '@sanad/contract';
+import { isPublicHoliday } from './public-holidays.ts';
 
 /**
  * The service-level clock of a beneficiary's request, an appeal or a payment complaint (decisions 060, 062): an
  * answer is promised within a number of working days of raising; the working week in Saudi Arabia is Sunday to
- * Thursday (Friday and Saturday are the weekend). Days waiting for the beneficiary (documents, information) do not
+ * Thursday (Friday and Saturday are the weekend), and the official public holidays do not count either
+ * (`public-holidays.ts`, decision 066). Days waiting for the beneficiary (documents, information) do not
  * count: the promise moves by the working days waited. Days are Riyadh days `YYYY-MM-DD`.
  */
 
@@ -11,10 +13,10 @@ const dayMs = 86_400_000;
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** Sunday to Thursday. */
+/** Sunday to Thursday, except a public holiday. */
 export function isWorkingDay(day: string): boolean {
   const weekday = new Date(toTime(day)).getUTCDay();
-  return weekday !== 5 && weekday !== 6;
+  return weekday !== 5 && weekday !== 6 && !isPublicHoliday(day);
 }
 
 /** The day on which `count` working days after `day` have passed (`day` itself for 0). */

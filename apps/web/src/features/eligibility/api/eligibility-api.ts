@@ -76,8 +76,3 @@ export function useDependentIneligibilityHistory(nin: string | null) {
       : null,
   );
 }
-
-/** What of the application is appealed (load-lite-appeals): an ineligibility under appeal shows it instead of a new one. */
-export function useAppealedOf(applicationId: string) {
-  return useQuery(endpointQuery(routes.appeal.loadLiteAppeals, { params: { id: applicationId } }));
-}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { appealStatus, isOpenAppealStatus, type AppealLite, type EligibilityRecord, type IneligibilityRecord } from '@sanad/contract';
+import type { AppealLite, EligibilityRecord, IneligibilityRecord } from '@sanad/contract';
 import { Link, useSearchParams } from 'react-router';
 import { appealPath, raiseAppealPath } from '../../../app/paths.ts';
 import { houseBriefName } from '../../../components/cycle/house-brief.ts';
@@ -14,9 +14,10 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { nameIn } from '../../../lib/names.ts';
 import { formatPeriod } from '../../../lib/period.ts';
-import { useAppealedOf, useEligibilityHistory, useIneligibilityHistory } from '../api/eligibility-api.ts';
+import { useEligibilityHistory, useIneligibilityHistory } from '../api/eligibility-api.ts';
 import { MonthDetail } from '../components/month-detail.tsx';
 import { reasonsLine } from '../../../components/why/reasons-list.tsx';
+import { standingAppeal, useAppealedOf } from '../../../components/appeal/standing-appeal.ts';
 
 /** Rows a page of the eligibility lists: a year of months. */
 const pageSize = 12;
@@ -192,16 +193,12 @@ function AppealLink({ record, appealed }: { record: IneligibilityRecord; appeale
   const reason = record.reasons[0]?.code;
   const dependentId = record.person?.dependentId ?? null;
   if (!reason || (record.scope === 'MEMBER' && dependentId === null)) return '—';
-  // An appeal still open or approved on this house (or person) of this month is shown instead of a new one.
-  const standing = appealed?.find(
-    (lite) =>
-      (isOpenAppealStatus(lite.status) || lite.status === appealStatus.APPROVED) &&
-      lite.subject.period === record.period &&
-      lite.subject.houseId === record.house.id &&
-      (record.scope === 'HOUSE'
-        ? lite.subject.type === 'HOUSE'
-        : lite.subject.type === 'DEPENDENT' && lite.subject.dependentId === dependentId),
-  );
+  const standing = standingAppeal(appealed, {
+    type: record.scope === 'HOUSE' ? 'HOUSE' : 'DEPENDENT',
+    period: record.period,
+    houseId: record.house.id,
+    dependentId,
+  });
   if (standing) {
     return (
       <Link to={appealPath(standing.id)} className={formClasses.link} data-testid="ineligibility-appealed-link">

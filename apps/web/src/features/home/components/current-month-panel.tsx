@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ApplicationCycleSummary, ApplicationSummary } from '@sanad/contract';
 import { programType } from '@sanad/contract/client';
 import { Link } from 'react-router';
-import { applicationTabPath, paths, raiseAppealPath } from '../../../app/paths.ts';
+import { applicationTabPath, paths } from '../../../app/paths.ts';
 import { MoneyText } from '../../../components/cycle/money-text.tsx';
 import { CodeText } from '../../../components/cycle/code-text.tsx';
 import { MessageText } from '../../../components/cycle/message-text.tsx';
@@ -18,6 +18,7 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { currentPeriod, formatPeriod } from '../../../lib/period.ts';
 import { useCycleSummary, useHomeApplications, useLatestPublishedPeriod } from '../api/home-api.ts';
 import classes from './current-month-panel.module.css';
+import { MonthAppealLinks } from './month-appeal-links.tsx';
 
 /** The applications a month can have been published for: SSP ones past the draft (the only program with monthly cycles). */
 function withCycles(applications: readonly ApplicationSummary[]): ApplicationSummary[] {
@@ -206,29 +207,9 @@ function MonthResult({ summary }: { summary: ApplicationCycleSummary }) {
             </Link>
           </li>
         ))}
-        {/* An ineligible house is appealed on its first reason; the raise screen names an appeal already open. */}
-        {result.houses.map((house, index) => {
-          const reason = house.reasons[0]?.code;
-          if (house.outcome !== 'INELIGIBLE' || !reason) return null;
-          return (
-            <li key={`appeal-${house.houseId}`}>
-              <Link
-                to={raiseAppealPath({
-                  type: 'HOUSE',
-                  application: summary.applicationId,
-                  period: summary.period,
-                  house: house.houseId,
-                  reason,
-                })}
-                data-testid="home-month-appeal"
-              >
-                {result.houses.length === 1
-                  ? t('homeCycle.appeal', { month })
-                  : t('homeCycle.appealHouse', { month, number: index + 1, total: result.houses.length })}
-              </Link>
-            </li>
-          );
-        })}
+        {result.houses.some((house) => house.outcome === 'INELIGIBLE') ? (
+          <MonthAppealLinks summary={summary} houses={result.houses} />
+        ) : null}
       </ul>
     </Stack>
   );

@@ -3,7 +3,7 @@ import type { ApplicationCycleSummary, ApplicationSummary, DependentApplication 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, raiseAppealPath } from '../../../app/paths.ts';
-import { currentPeriod } from '../../../lib/period.ts';
+import { currentPeriod, formatPeriod } from '../../../lib/period.ts';
 import { eligibilityRecord } from '../../../test/cycle-fixtures.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
@@ -185,6 +185,7 @@ describe("home: each SSP application's month", () => {
       'GET /api/application/load-home-applications': { body: [eligible] },
       [`GET ${summaryPath(now)}`]: { body: result({ cycle: { status: 'OPEN' }, result: null }) },
       'POST /api/eligibility/load/eligibility-history': { body: [eligibilityRecord({ period: '2026-09' }), eligibilityRecord()] },
+      'GET /api/appeal-management/load-lite-appeals/app-1': { body: [] },
       [`GET ${summaryPath('2026-10')}`]: {
         body: result({
           period: '2026-10',
@@ -224,13 +225,91 @@ describe("home: each SSP application's month", () => {
       'لماذا: كيف احتُسب أكتوبر 2026 للمسكن 2 من 2',
     ]);
     // The house with a reason is offered an appeal on it; the one without is not.
-    const appeal = within(card).getByTestId('home-month-appeal');
+    const appeal = await within(card).findByTestId('home-month-appeal');
     expect(appeal).toHaveTextContent('اعترض على أكتوبر 2026 للمسكن 1 من 2');
     expect(appeal).toHaveAttribute(
       'href',
       raiseAppealPath({ type: 'HOUSE', application: 'app-1', period: '2026-10', house: 'house-1', reason: 'INCOME_ABOVE_STANDARD' }),
     );
     expect(calls.callsTo('POST', '/api/eligibility/load/eligibility-history')[0]?.body).toEqual({ application_ID: 'app-1' });
+  });
+
+  it('offers the whole month when every house was left out, and shows an appeal already standing instead of a new one', async () => {
+    const reasons = [{ code: 'INCOME_ABOVE_STANDARD', message: 'Income at or above the standard' }];
+    const house = (id: string) => ({
+      houseId: id,
+      resultId: `r-${id}`,
+      outcome: 'INELIGIBLE' as const,
+      reasons,
+      net: 0,
+      paymentStatus: null,
+    });
+    fakeApi({
+      'GET /api/application/load-home-applications': { body: [eligible] },
+      [`GET ${summaryPath(now)}`]: {
+        body: result({
+          result: {
+            outcome: 'INELIGIBLE',
+            reasons,
+            entitlement: 0,
+            deductions: 0,
+            net: 0,
+            deductionItems: [],
+            payment: null,
+            houses: [house('house-1'), house('house-2')],
+          },
+        }),
+      },
+      'GET /api/appeal-management/load-lite-appeals/app-1': {
+        body: [
+          {
+            id: 'ap-3',
+            appealNbr: 'AP-2026-000003',
+            status: 6008,
+            subject: {
+              type: 'HOUSE',
+              applicationId: 'app-1',
+              period: now,
+              houseId: 'house-2',
+              dependentId: null,
+              paymentId: null,
+              paymentCode: null,
+            },
+            reasonCode: 'INCOME_ABOVE_STANDARD',
+            paymentCodeAppeal: false,
+          },
+          {
+            // A withdrawn appeal on the first house stands no more: a new one is offered.
+            id: 'ap-2',
+            appealNbr: 'AP-2026-000002',
+            status: 6016,
+            subject: {
+              type: 'HOUSE',
+              applicationId: 'app-1',
+              period: now,
+              houseId: 'house-1',
+              dependentId: null,
+              paymentId: null,
+              paymentCode: null,
+            },
+            reasonCode: 'INCOME_ABOVE_STANDARD',
+            paymentCodeAppeal: false,
+          },
+        ],
+      },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: paths.home });
+    const card = await screen.findByTestId('home-month-result');
+    const offers = await within(card).findAllByTestId('home-month-appeal');
+    const month = formatPeriod(now, 'en');
+    expect(offers.map((link) => link.textContent)).toEqual([`Appeal the whole of ${month}`, `Appeal ${month} for house 1 of 2`]);
+    expect(offers[0]).toHaveAttribute(
+      'href',
+      raiseAppealPath({ type: 'CYCLE', application: 'app-1', period: now, reason: 'INCOME_ABOVE_STANDARD' }),
+    );
+    const standing = within(card).getByTestId('home-month-appealed');
+    expect(standing).toHaveTextContent(`Your appeal on ${month}, house 2 of 2: Under processing`);
+    expect(standing).toHaveAttribute('href', '/appeals?id=ap-3');
   });
 
   it('says when no month has been published, and shows no month for a draft', async () => {

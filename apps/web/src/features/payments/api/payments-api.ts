@@ -55,8 +55,3 @@ export function useDependentPaymentHistory(nin: string | null, page: number) {
     nin ? endpointQuery(routes.payment.dependentPaymentHistory, { body: { dependentNin: nin, page, pageSize: paymentsPageSize } }) : null,
   );
 }
-
-/** What of the application is appealed (load-lite-appeals): a payment under appeal shows it instead of a new appeal. */
-export function useAppealedOf(applicationId: string) {
-  return useQuery(endpointQuery(routes.appeal.loadLiteAppeals, { params: { id: applicationId } }));
-}

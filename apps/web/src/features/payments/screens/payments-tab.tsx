@@ -28,11 +28,11 @@ import {
   paymentsPageSize,
   useAdditionalPayments,
   useDeductionMessages,
-  useAppealedOf,
   usePaymentHistory,
   usePaymentSummary,
   useRefunds,
 } from '../api/payments-api.ts';
+import { useAppealedOf } from '../../../components/appeal/standing-appeal.ts';
 import { PaymentsChart } from '../components/payments-chart.tsx';
 import classes from '../components/payments.module.css';
 

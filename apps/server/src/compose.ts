@@ -478,7 +478,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     log,
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
-  const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock });
+  const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock, jobs: adapters.jobs, log });
 
   return {
     adapters,

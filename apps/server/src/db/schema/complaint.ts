@@ -41,6 +41,8 @@ export const paymentComplaint = pgTable(
     pausedWorkingDays: integer('paused_working_days').notNull().default(0),
     /** The Riyadh day the current wait for the beneficiary began (NEED_INFO), else null. */
     pausedSince: date('paused_since', { mode: 'string' }),
+    /** When the current wait runs out and the complaint is studied as it stands (decision 068), else null. */
+    infoDueAt: timestamp('info_due_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

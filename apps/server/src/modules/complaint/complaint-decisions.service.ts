@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { Actor } from '../audit/audit.service.ts';
+import type { ParameterService } from '../parameter/parameter.service.ts';
 import type { ComplaintStep } from './complaint-rules.ts';
 import type { ComplaintStepper } from './complaint-steps.ts';
 import type { ComplaintRepository, NewComplaint } from './complaint.repository.ts';
@@ -12,6 +13,7 @@ export interface ComplaintDecisionsDeps {
   repository: ComplaintRepository;
   step: ComplaintStepper;
   clock: Clock;
+  parameters: Pick<ParameterService, 'get'>;
   /** A complaint's details in a language, whoever holds it (staff read any). */
   detailsOf: (id: string, language: Language) => Promise<ComplaintDetails>;
 }
@@ -22,6 +24,9 @@ export interface ComplaintCaseInput {
   comment?: string | null | undefined;
 }
 
+/** The system's own steps (a lapsed wait) name no account in the audit. */
+const systemActor: Actor = { accountId: null };
+
 const commentRequired = () => new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.comment', code: 'required' }] });
 
 /**
@@ -31,7 +36,7 @@ const commentRequired = () => new DomainError('VALIDATION_FAILED', { fieldErrors
  * demo hook drives them in demo mode.
  */
 export function createComplaintDecisionsService(deps: ComplaintDecisionsDeps) {
-  const { db, repository, step, clock, detailsOf } = deps;
+  const { db, repository, step, clock, parameters, detailsOf } = deps;
 
   /** Runs `name` on the complaint numbered `input.paymentComplainNbr` under its lock; NOT_FOUND for an unknown number. */
   async function act(
@@ -60,9 +65,13 @@ export function createComplaintDecisionsService(deps: ComplaintDecisionsDeps) {
   return {
     take: (actor: Actor, input: ComplaintCaseInput, language: Language) => act(actor, input, 'take', language),
 
-    requestInfo(actor: Actor, input: ComplaintCaseInput, language: Language) {
+    async requestInfo(actor: Actor, input: ComplaintCaseInput, language: Language) {
       needsComment(input);
-      return act(actor, input, 'requestInfo', language, (comment) => ({ infoRequest: comment }));
+      const waitDays = await parameters.get('complaint.infoWaitDays');
+      return act(actor, input, 'requestInfo', language, (comment) => ({
+        infoRequest: comment,
+        infoDueAt: new Date(clock.now().getTime() + waitDays * 86_400_000),
+      }));
     },
 
     resolve(actor: Actor, input: ComplaintCaseInput, language: Language) {
@@ -73,6 +82,24 @@ export function createComplaintDecisionsService(deps: ComplaintDecisionsDeps) {
     reject(actor: Actor, input: ComplaintCaseInput, language: Language) {
       needsComment(input);
       return act(actor, input, 'reject', language, (comment) => ({ resolution: comment }));
+    },
+
+    /**
+     * The job complaint.lapse-waits: every wait for information past its due time ends, and the complaint goes back
+     * to study as it stands (decision 068); how many.
+     */
+    async lapseWaits(): Promise<number> {
+      const now = clock.now();
+      let lapsed = 0;
+      for (const id of await repository.lapsedWaits(now, 500)) {
+        await db.transaction(async (tx) => {
+          const row = await repository.lockById(id, tx);
+          if (!row || row.status !== 'NEED_INFO' || !row.infoDueAt || row.infoDueAt > now) return;
+          await step(row, 'lapse', { actor: systemActor, changes: { infoRequest: null } }, now, tx);
+          lapsed += 1;
+        });
+      }
+      return lapsed;
     },
   };
 }

@@ -20,8 +20,8 @@ export function toComplaintSummary(row: ComplaintView, categoryName: (code: stri
     status: row.status,
     category: { code: row.category, name: categoryName(row.category) },
     payment: { id: row.paymentId, code: row.paymentCode, period: row.period, amount: row.amount },
-    // Complaints do not expire while waiting: no due time.
-    clock: serviceClock({ ...row, documentsDueAt: null }, now),
+    // A wait for information runs out at infoDueAt; the complaint is then studied as it stands (decision 068).
+    clock: serviceClock({ ...row, documentsDueAt: row.infoDueAt }, now),
   };
 }
 

@@ -9,6 +9,7 @@ describe('the payment complaint transition table', () => {
     expect(allowed('take')).toEqual(['NEW']);
     expect(allowed('requestInfo')).toEqual(['UNDER_PROCESSING']);
     expect(allowed('provideInfo')).toEqual(['NEED_INFO']);
+    expect(allowed('lapse')).toEqual(['NEED_INFO']);
     expect(allowed('resolve')).toEqual(['UNDER_PROCESSING']);
     expect(allowed('reject')).toEqual(['NEW', 'UNDER_PROCESSING']);
   });
@@ -23,6 +24,7 @@ describe('the payment complaint transition table', () => {
   it('says who makes each step', () => {
     expect(complaintTransitions.provideInfo.by).toBe('APPLICANT');
     expect(complaintTransitions.take.by).toBe('CASE_WORKER');
+    expect(complaintTransitions.lapse).toEqual({ from: ['NEED_INFO'], to: 'UNDER_PROCESSING', by: 'SYSTEM' });
   });
 });
 

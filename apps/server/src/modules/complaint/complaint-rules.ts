@@ -2,7 +2,7 @@ import type { ComplaintStatus } from '@sanad/contract';
 import { nextStatusIn, type TransitionTable } from '../service-level/service-steps.ts';
 
 /** A step of a complaint's life after it is made (NEW). */
-export type ComplaintStep = 'take' | 'requestInfo' | 'provideInfo' | 'resolve' | 'reject';
+export type ComplaintStep = 'take' | 'requestInfo' | 'provideInfo' | 'lapse' | 'resolve' | 'reject';
 
 /**
  * The payment complaint state machine (DOMAIN.md "Payment complaint"; docs/decisions/062-payment-complaints.md), the
@@ -13,6 +13,8 @@ export const complaintTransitions: TransitionTable<ComplaintStep, ComplaintStatu
   take: { from: ['NEW'], to: 'UNDER_PROCESSING', by: 'CASE_WORKER' },
   requestInfo: { from: ['UNDER_PROCESSING'], to: 'NEED_INFO', by: 'CASE_WORKER' },
   provideInfo: { from: ['NEED_INFO'], to: 'UNDER_PROCESSING', by: 'APPLICANT' },
+  // No answer within `complaint.infoWaitDays`: the complaint is studied as it stands, never dropped (decision 068).
+  lapse: { from: ['NEED_INFO'], to: 'UNDER_PROCESSING', by: 'SYSTEM' },
   resolve: { from: ['UNDER_PROCESSING'], to: 'RESOLVED', by: 'CASE_WORKER' },
   reject: { from: ['NEW', 'UNDER_PROCESSING'], to: 'REJECTED', by: 'CASE_WORKER' },
 };

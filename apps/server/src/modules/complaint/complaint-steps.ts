@@ -30,7 +30,8 @@ export function createComplaintSteps(deps: { repository: ComplaintRepository; au
     const to = nextComplaintStatus(name, row.status);
     if (to === null) throw new DomainError('COMPLAINT_STEP_NOT_ALLOWED');
     const clock = clockAfterStep(row, { waits: waitsForBeneficiary(name), decides: decides(name) }, now);
-    const changes: Partial<NewComplaint> = { ...clock, ...record.changes, status: to, updatedAt: now };
+    // Any step but a request for information ends the wait, and with it its due time.
+    const changes: Partial<NewComplaint> = { ...clock, infoDueAt: null, ...record.changes, status: to, updatedAt: now };
     await repository.update(row.id, changes, tx);
     await writeStepLines(
       audit,

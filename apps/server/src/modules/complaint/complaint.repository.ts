@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   application,
   attachment,
@@ -52,13 +52,7 @@ export function createComplaintRepository(db: Database) {
         .from(payment)
         .innerJoin(application, eq(application.id, payment.applicationId))
         .innerJoin(supportCycle, eq(supportCycle.id, payment.cycleId))
-        .where(
-          and(
-            eq(payment.id, paymentId),
-            eq(application.applicantAccountId, accountId),
-            visibleCycle,
-          ),
-        );
+        .where(and(eq(payment.id, paymentId), eq(application.applicantAccountId, accountId), visibleCycle));
       return row ?? null;
     },
 
@@ -126,6 +120,22 @@ export function createComplaintRepository(db: Database) {
         .where(eq(paymentComplaint.paymentComplainNbr, paymentComplainNbr))
         .for('update');
       return row ?? null;
+    },
+
+    /** One complaint by id, locked (the system's steps). */
+    async lockById(id: string, tx: Database) {
+      const [row] = await tx.select().from(paymentComplaint).where(eq(paymentComplaint.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Complaints waiting for the beneficiary past their due time. */
+    async lapsedWaits(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: paymentComplaint.id })
+        .from(paymentComplaint)
+        .where(and(eq(paymentComplaint.status, 'NEED_INFO'), lte(paymentComplaint.infoDueAt, now)))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /** One complaint of the account (any account's when null: staff) with its payment. */

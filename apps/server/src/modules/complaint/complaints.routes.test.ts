@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contract, type ComplaintDetails } from '@sanad/contract';
+import { paymentComplaint } from '../../db/schema/index.ts';
+import { createInProcessJobs } from '../../platform/jobs/in-process-jobs.ts';
+import { recordingLog } from '../../platform/jobs/jobs.test-kit.ts';
 import { xsrfHeaders } from '../../test/build-test-app.ts';
 import { createAttachmentRow } from '../../test/factories/attachment.factory.ts';
 import { cycleReadsTestApp, failure, fieldCodes, ok, unknownId } from '../eligibility-history/cycle-reads.test-kit.ts';
@@ -13,7 +17,9 @@ const hook = (nbr: string, step: string) => `/api/dev/complaints/${nbr}/${step}`
  * steps are driven by: create, list, details, a request for information answered, the decision; ownership is a 404.
  */
 describe('payment complaints (/api/complaints/...)', () => {
-  const { app, db, mine, other, seeded, otherMonth } = cycleReadsTestApp();
+  // The jobs port in this process, driven by hand: the lapse of a wait for information (decision 068).
+  const jobs = createInProcessJobs({ log: recordingLog().log });
+  const { app, db, mine, other, seeded, otherMonth } = cycleReadsTestApp({ adapters: { jobs } });
   const file = () => createAttachmentRow(db(), mine().user.accountId, 'BANK_STATEMENT');
   const paymentId = () => seeded().paid.payment?.id ?? '';
   const body = (overrides: Record<string, unknown> = {}) => ({
@@ -127,5 +133,43 @@ describe('payment complaints (/api/complaints/...)', () => {
     expect(failure(await staff('PC-2000-000999', 'take'), 404).code).toBe('NOT_FOUND');
     const details = ok(await mine().browser.get(`${base}/complaint-details/${made.id}`), e.complaintDetails.response);
     expect(details.history.map((item) => item.to)).toEqual(['NEW', 'UNDER_PROCESSING', 'NEED_INFO', 'UNDER_PROCESSING', 'RESOLVED']);
+  });
+
+  it('studies a complaint as it stands once the wait for information runs out (complaint.infoWaitDays), never dropping it', async () => {
+    // The first is resolved: the payment may be complained about again.
+    const again = ok(await mine().browser.post(`${base}/create`, body()), e.create.response);
+    await staff(again.paymentComplainNbr, 'take');
+    const before = Date.now();
+    const asked = ok(
+      await staff(again.paymentComplainNbr, 'request-info', { comment: 'Which account did you expect it in?' }),
+      e.complaintDetails.response,
+    );
+    // 14 days to answer, shown with the clock.
+    const due = Date.parse(asked.clock.documentsDueAt ?? '');
+    expect(due - before).toBeGreaterThanOrEqual(14 * 86_400_000 - 5_000);
+    expect(due - before).toBeLessThanOrEqual(14 * 86_400_000 + 60_000);
+    await jobs.send('complaint.lapse-waits', {});
+    await jobs.runDue();
+    expect(ok(await mine().browser.get(`${base}/complaint-details/${again.id}`), e.complaintDetails.response).status).toBe('NEED_INFO');
+    await db()
+      .update(paymentComplaint)
+      .set({ infoDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(paymentComplaint.id, again.id));
+    await jobs.send('complaint.lapse-waits', {});
+    await jobs.runDue();
+    const lapsed = ok(await mine().browser.get(`${base}/complaint-details/${again.id}`), e.complaintDetails.response);
+    expect(lapsed).toMatchObject({ status: 'UNDER_PROCESSING', infoRequest: null, clock: { paused: false, documentsDueAt: null } });
+    expect(lapsed.history.at(-1)).toMatchObject({ from: 'NEED_INFO', to: 'UNDER_PROCESSING', by: 'SYSTEM' });
+    // The question is gone: a late answer is a step the table refuses; a second run changes nothing.
+    const late = {
+      paymentComplainNbr: again.paymentComplainNbr,
+      reply: 'An answer that comes too late.',
+      paymentComplainMap: { attachmentIds: [] },
+    };
+    expect(failure(await mine().browser.post(`${base}/updatePaymentComplainRequest`, late), 409).code).toBe('COMPLAINT_STEP_NOT_ALLOWED');
+    await jobs.send('complaint.lapse-waits', {});
+    await jobs.runDue();
+    const after = ok(await mine().browser.get(`${base}/complaint-details/${again.id}`), e.complaintDetails.response);
+    expect(after.history).toHaveLength(lapsed.history.length);
   });
 });

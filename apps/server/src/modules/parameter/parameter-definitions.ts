@@ -140,6 +140,11 @@ export const parameterDefinitions = {
     meaning:
       'Working days (Sunday to Thursday) within which a payment complaint is promised an answer, per category (complaint-category lookup; DEFAULT for the others); waits for the beneficiary do not count.',
   }),
+  'complaint.infoWaitDays': wholeIn(
+    'days',
+    14,
+    "Days a payment complaint waits for the beneficiary's answer (NEED_INFO) before it is studied as it stands.",
+  ),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

@@ -31,7 +31,7 @@ const waiting: ComplaintSummary = {
   status: 'NEED_INFO',
   category: { code: 'PAYMENT_NOT_RECEIVED', name: 'Payment not received' },
   payment,
-  clock: { ...clock, paused: true },
+  clock: { ...clock, paused: true, documentsDueAt: '2026-05-20T06:00:00.000Z' },
 };
 const resolved: ComplaintSummary = {
   ...waiting,
@@ -72,6 +72,8 @@ describe('the payment complaints list', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Your answer needed');
     expect(rows[0]).toHaveTextContent('Waiting for your answer: the clock stands');
+    // The wait has an end (decision 068): after it the complaint is studied as it stands.
+    expect(rows[0]).toHaveTextContent(/Answer by .*20.*; after that your complaint is studied as it stands\./);
     expect(rows[1]).toHaveTextContent('Answered within the promise');
     expect(rows.map((row) => within(row).getByTestId('complaint-status').getAttribute('data-tone'))).toEqual(['info', 'success', 'danger']);
     await userEvent.click(within(rows[0]!).getByRole('link', { name: /Open\s+\(complaint PC-2026-000001\)/ }));

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_complaint" ADD COLUMN "info_due_at" timestamp with time zone;

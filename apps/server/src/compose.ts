@@ -85,6 +85,8 @@ import { createAttachmentAccess } from './modules/attachment/attachment-access.t
 import { createAttachmentFiles } from './modules/attachment/attachment-files.ts';
 import { createAttachmentUploads } from './modules/attachment/attachment-uploads.ts';
 import { createAttachmentRepository } from './modules/attachment/attachment.repository.ts';
+import { createAppealRepository } from './modules/appeal/appeal.repository.ts';
+import { createComplaintRepository } from './modules/complaint/complaint.repository.ts';
 import { createAttachmentService } from './modules/attachment/attachment.service.ts';
 import { createUploadReader } from './modules/attachment/upload-reader.ts';
 import { createProgramFormService } from './modules/program-form/program-form.service.ts';
@@ -279,7 +281,10 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const headTransfer = createHeadTransferService({
     ...householdShared,
     delegations,
-    applications: createApplicationHeadTransfer(applicationRepository, createAttachmentRepository(db)),
+    applications: createApplicationHeadTransfer(applicationRepository, createAttachmentRepository(db), [
+      createAppealRepository(db),
+      createComplaintRepository(db),
+    ]),
   });
   // Selection of houses and dependents, its re-sync, the dependent's view and manual reapply (decision 048).
   const selectionRepository = createApplicationSelectionRepository(db);

@@ -186,6 +186,30 @@ export function createAppealRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A transfer of head of household (decision 069): every appeal on the moved applications becomes the new head's;
+     * answers the files they carry, which follow them.
+     */
+    async followHeadTransfer(applicationIds: string[], toAccountId: string, tx: Database): Promise<string[]> {
+      if (applicationIds.length === 0) return [];
+      const moved = await tx
+        .update(appeal)
+        .set({ applicantAccountId: toAccountId })
+        .where(inArray(appeal.applicationId, applicationIds))
+        .returning({ id: appeal.id });
+      if (moved.length === 0) return [];
+      const files = await tx
+        .select({ id: appealDocument.attachmentId })
+        .from(appealDocument)
+        .where(
+          inArray(
+            appealDocument.appealId,
+            moved.map((row) => row.id),
+          ),
+        );
+      return files.map((row) => row.id);
+    },
+
     async lockById(id: string, tx: Database) {
       const [row] = await tx.select().from(appeal).where(eq(appeal.id, id)).for('update');
       return row ?? null;

@@ -7,8 +7,17 @@ import {
   dependentApplicationSchema,
   dependentSchema,
 } from '@sanad/contract';
-import { account, applicationDocument, attachment } from '../../db/schema/index.ts';
+import {
+  account,
+  appeal,
+  appealDocument,
+  applicationDocument,
+  attachment,
+  paymentComplaint,
+  paymentComplaintDocument,
+} from '../../db/schema/index.ts';
 import { createApplication } from '../../test/factories/application.factory.ts';
+import { createPayment, createResult } from '../../test/factories/cycle.factory.ts';
 import { sampleFiles } from '../../test/factories/attachment.factory.ts';
 import { createAccountDependent, createDependent, createHouse } from '../../test/factories/household.factory.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
@@ -21,11 +30,8 @@ describe('a transfer of head of household takes the documents of the moved appli
   /** Ids in a stable order: documents linked in one statement share their link time. */
   const idsOf = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id).sort();
 
-  /**
-   * A father heading a household (an adult son with an account, a wife without one), with an open SSP application, an
-   * open Ramadan draft and a canceled application, each with documents, some shared; then he hands the household to his son.
-   */
-  async function transferredHousehold() {
+  /** A father heading a household of one house: an adult son with an account and a wife without one. */
+  async function fatherSonAndWife() {
     const father = await signedIn();
     const home = await createHouse(db(), father.user.accountId);
     const son = await createAccountDependent(db(), { applicantAccountId: father.user.accountId, relationship: 'SON', houseId: home.id });
@@ -35,6 +41,32 @@ describe('a transfer of head of household takes the documents of the moved appli
       relationship: 'WIFE',
       houseId: home.id,
     });
+    return { father, home, son, wife };
+  }
+
+  type Family = Awaited<ReturnType<typeof fatherSonAndWife>>;
+
+  /** The father hands the household to his son (the wife becomes the son's mother); the son signed in. */
+  async function handOver(father: Family['father'], son: Family['son'], wife: Family['wife']) {
+    ok(
+      await father.browser.post('/api/users/transfer-to-hoh', {
+        dependentId: son.dependentId,
+        formerHeadRelationship: 'FATHER',
+        relationships: [{ dependentId: wife.id, relationship: 'MOTHER' }],
+      }),
+      currentUserSchema,
+    );
+    const newHead = new TestBrowser(app());
+    await newHead.signIn(son.account);
+    return newHead;
+  }
+
+  /**
+   * A father heading a household (an adult son with an account, a wife without one), with an open SSP application, an
+   * open Ramadan draft and a canceled application, each with documents, some shared; then he hands the household to his son.
+   */
+  async function transferredHousehold() {
+    const { father, son, wife } = await fatherSonAndWife();
     const open = await createApplication(db(), { applicantAccountId: father.user.accountId, status: 'SUBMITTED' });
     const draft = await createApplication(db(), { applicantAccountId: father.user.accountId, status: 'DRAFT', programId: 3003 });
     const closed = await createApplication(db(), {
@@ -61,16 +93,7 @@ describe('a transfer of head of household takes the documents of the moved appli
       .insert(applicationDocument)
       .values(links.map(([applicationId, attachmentId]) => ({ applicationId, attachmentId })));
 
-    ok(
-      await father.browser.post('/api/users/transfer-to-hoh', {
-        dependentId: son.dependentId,
-        formerHeadRelationship: 'FATHER',
-        relationships: [{ dependentId: wife.id, relationship: 'MOTHER' }],
-      }),
-      currentUserSchema,
-    );
-    const newHead = new TestBrowser(app());
-    await newHead.signIn(son.account);
+    const newHead = await handOver(father, son, wife);
     const members = ok(await newHead.get('/api/unified-profile/dependent/load'), dependentSchema.array());
     const fatherRecord = members.find((member) => member.relationship === 'FATHER');
     if (!fatherRecord) throw new Error('the former head is not a dependent of the new head');
@@ -181,5 +204,77 @@ describe('a transfer of head of household takes the documents of the moved appli
     expect(stored).not.toContain(keyOf(files.draftOnly.id));
     expect(stored).toContain(keyOf(files.draftShared.id));
     expect(stored).toContain(byId.get(files.unlinked.id)?.storageKey);
+  });
+
+  it('takes the appeals and payment complaints on the moved applications along, with their files (decision 069)', async () => {
+    const { father, home, son, wife } = await fatherSonAndWife();
+    const open = await createApplication(db(), { applicantAccountId: father.user.accountId, status: 'ELIGIBLE' });
+    const month = await createResult(db(), {
+      period: '2026-03',
+      applicationId: open.id,
+      applicantAccountId: father.user.accountId,
+      houseId: home.id,
+    });
+    const paid = await createPayment(db(), { result: month.result });
+    const appealFile = await upload(father.browser, { fileName: 'income-proof.pdf' });
+    const complaintFile = await upload(father.browser, { fileName: 'bank-statement.pdf' });
+    const raisedAt = new Date('2026-03-15T06:00:00Z');
+    const [made] = await db()
+      .insert(appeal)
+      .values({
+        appealNbr: `AP-2026-${String(Date.now()).slice(-6)}`,
+        applicantAccountId: father.user.accountId,
+        applicationId: open.id,
+        subjectType: 'HOUSE',
+        cycleId: month.cycle.id,
+        houseId: home.id,
+        subjectKey: `HOUSE:${month.cycle.id}:${home.id}`,
+        reasonCode: 'INCOME_ABOVE_STANDARD',
+        description: 'My income fell this month.',
+        status: 6008,
+        raisedAt,
+        promisedBy: '2026-04-05',
+      })
+      .returning();
+    const [complained] = await db()
+      .insert(paymentComplaint)
+      .values({
+        paymentComplainNbr: `PC-2026-${String(Date.now()).slice(-6)}`,
+        applicantAccountId: father.user.accountId,
+        applicationId: open.id,
+        paymentId: paid.id,
+        category: 'PAYMENT_NOT_RECEIVED',
+        description: 'The payment never reached my account.',
+        status: 'UNDER_PROCESSING',
+        raisedAt,
+        promisedBy: '2026-03-22',
+      })
+      .returning();
+    if (!made || !complained) throw new Error('appeal or complaint not made');
+    await db().insert(appealDocument).values({ appealId: made.id, attachmentId: appealFile.id });
+    await db().insert(paymentComplaintDocument).values({ complaintId: complained.id, attachmentId: complaintFile.id });
+
+    const newHead = await handOver(father, son, wife);
+
+    // The new head follows them, and reads their files; the former head no longer reads any of it.
+    const appealDetails = await newHead.get(`/api/appeal-management/appeal-details/${made.id}`);
+    expect(appealDetails.statusCode, appealDetails.body).toBe(200);
+    expect(appealDetails.json()).toMatchObject({ appealNbr: made.appealNbr, files: [expect.objectContaining({ id: appealFile.id })] });
+    const complaintDetails = await newHead.get(`/api/complaints/complaint-details/${complained.id}`);
+    expect(complaintDetails.statusCode, complaintDetails.body).toBe(200);
+    expect(complaintDetails.json()).toMatchObject({ paymentComplainNbr: complained.paymentComplainNbr });
+    for (const file of [appealFile, complaintFile]) expect((await newHead.get(`/api/attachment/download/${file.id}`)).statusCode).toBe(200);
+    // The former head, now a dependent of his son, reads none of it.
+    const [appealOwner] = await db().select({ owner: appeal.applicantAccountId }).from(appeal).where(eq(appeal.id, made.id));
+    const [complaintOwner] = await db()
+      .select({ owner: paymentComplaint.applicantAccountId })
+      .from(paymentComplaint)
+      .where(eq(paymentComplaint.id, complained.id));
+    expect([appealOwner?.owner, complaintOwner?.owner]).toEqual([son.account.accountId, son.account.accountId]);
+    const fileOwners = await db()
+      .select({ owner: attachment.ownerAccountId })
+      .from(attachment)
+      .where(inArray(attachment.id, [appealFile.id, complaintFile.id]));
+    expect(fileOwners.map((row) => row.owner)).toEqual([son.account.accountId, son.account.accountId]);
   });
 });

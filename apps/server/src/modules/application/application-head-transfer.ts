@@ -14,16 +14,29 @@ export interface HeadTransferMove {
 }
 
 /** The documents side of the move: the attachment repository's transfer of ownership. */
-export type HeadTransferDocuments = Pick<AttachmentRepository, 'transferDocuments'>;
+export type HeadTransferDocuments = Pick<AttachmentRepository, 'transferDocuments' | 'transferFiles'>;
+
+/**
+ * Requests made on an application (appeals, payment complaints) that follow it to the new head, with their files
+ * (decision 069): each moves its rows of the moved applications and answers the files they carry.
+ */
+export interface HeadTransferFollower {
+  followHeadTransfer(applicationIds: string[], toAccountId: string, tx: Database): Promise<string[]>;
+}
 
 /**
  * Open applications move with the household (DOMAIN.md "transfer head of household"): the new head becomes their
  * applicant, keeps their number, state and selection (without themselves), and each timeline records the transfer.
  * Their documents follow them: the new head owns the files, the former head no longer reads them (a file that is also
- * a document of an application that stays stays readable from it; docs/decisions/049). Closed ones stay with the
+ * a document of an application that stays stays readable from it; docs/decisions/049), and so do the appeals and
+ * payment complaints made on them, with their files (069). Closed ones stay with the
  * former head, whose history they are. Runs in the caller's transaction, whose audit line lists the applications.
  */
-export function createApplicationHeadTransfer(repository: ApplicationRepository, documents: HeadTransferDocuments) {
+export function createApplicationHeadTransfer(
+  repository: ApplicationRepository,
+  documents: HeadTransferDocuments,
+  followers: readonly HeadTransferFollower[],
+) {
   return {
     async moveToNewHead(move: HeadTransferMove, tx: Database): Promise<string[]> {
       const own = await repository.listOwn(move.formerHeadAccountId, tx);
@@ -36,6 +49,11 @@ export function createApplicationHeadTransfer(repository: ApplicationRepository,
       const ids = moved.map((row) => row.id);
       await repository.unselectDependent(ids, move.newHeadDependentId, tx);
       await documents.transferDocuments(ids, move.formerHeadAccountId, move.newHeadAccountId, move.at, tx);
+      // The appeals and complaints on them go along, so the new head follows them and the former head no longer reads them.
+      for (const follower of followers) {
+        const files = await follower.followHeadTransfer(ids, move.newHeadAccountId, tx);
+        await documents.transferFiles(files, move.formerHeadAccountId, move.newHeadAccountId, move.at, tx);
+      }
       for (const id of ids) {
         await repository.addEvent(
           {

@@ -106,7 +106,6 @@ export function createApplicationRepository(db: Database) {
         .orderBy(desc(application.createdAt), desc(application.number));
     },
 
-
     /** Selected houses and dependents, live documents and an open document request of each application. */
     async countsOf(ids: string[], tx: Database = db): Promise<Map<string, ApplicationCounts>> {
       if (ids.length === 0) return new Map();
@@ -356,7 +355,6 @@ export function createApplicationRepository(db: Database) {
       for (const { applicationId, kind, subjectId } of requested) facts.get(applicationId)?.requested.push({ kind, subjectId });
       return facts;
     },
-
 
     /** A staff step (study, decision): the application whatever its applicant; only staff services call this. */
     async findForStaff(id: string, tx: Database = db): Promise<ApplicationRow | null> {

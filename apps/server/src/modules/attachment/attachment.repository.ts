@@ -121,6 +121,17 @@ export function createAttachmentRepository(db: Database) {
       return moved.map((row) => row.id);
     },
 
+    /** Files of `fromAccountId` among `ids` become `toAccountId`'s (the requests a head transfer moves, decision 069). */
+    async transferFiles(ids: string[], fromAccountId: string, toAccountId: string, at: Date, tx: Database): Promise<number> {
+      if (ids.length === 0) return 0;
+      const moved = await tx
+        .update(attachment)
+        .set({ ownerAccountId: toAccountId, updatedAt: at })
+        .where(and(eq(attachment.ownerAccountId, fromAccountId), inArray(attachment.id, ids)))
+        .returning({ id: attachment.id });
+      return moved.length;
+    },
+
     /** Live attachments of the owner among `ids` (the others are unknown, someone else's or deleted). */
     async findOwnMany(ids: string[], ownerAccountId: string, tx: Database = db): Promise<AttachmentRow[]> {
       if (ids.length === 0) return [];

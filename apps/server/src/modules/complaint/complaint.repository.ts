@@ -122,6 +122,30 @@ export function createComplaintRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * A transfer of head of household (decision 069): every complaint on the moved applications becomes the new
+     * head's; answers the files they carry, which follow them.
+     */
+    async followHeadTransfer(applicationIds: string[], toAccountId: string, tx: Database): Promise<string[]> {
+      if (applicationIds.length === 0) return [];
+      const moved = await tx
+        .update(paymentComplaint)
+        .set({ applicantAccountId: toAccountId })
+        .where(inArray(paymentComplaint.applicationId, applicationIds))
+        .returning({ id: paymentComplaint.id });
+      if (moved.length === 0) return [];
+      const files = await tx
+        .select({ id: paymentComplaintDocument.attachmentId })
+        .from(paymentComplaintDocument)
+        .where(
+          inArray(
+            paymentComplaintDocument.complaintId,
+            moved.map((row) => row.id),
+          ),
+        );
+      return files.map((row) => row.id);
+    },
+
     /** One complaint by id, locked (the system's steps). */
     async lockById(id: string, tx: Database) {
       const [row] = await tx.select().from(paymentComplaint).where(eq(paymentComplaint.id, id)).for('update');

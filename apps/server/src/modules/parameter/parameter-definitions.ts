@@ -140,6 +140,12 @@ export const parameterDefinitions = {
     meaning:
       'Working days (Sunday to Thursday) within which a payment complaint is promised an answer, per category (complaint-category lookup; DEFAULT for the others); waits for the beneficiary do not count.',
   }),
+  'ticket.answerWorkingDays': define(z.record(z.string(), whole), {
+    default: { DEFAULT: 5, TECH_SUPPORT: 2, COMPLAINT: 10, SUGGESTION: 10 },
+    unit: 'days',
+    meaning:
+      'Working days (Sunday to Thursday) within which a ticket is promised an answer, per ticket type (ticketType lookup; DEFAULT for the others); waits for the beneficiary do not count.',
+  }),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

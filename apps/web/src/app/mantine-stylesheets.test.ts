@@ -16,7 +16,7 @@ const stylesheetsOf: Record<string, readonly string[]> = {
   CloseButton: ['CloseButton'],
   Container: ['Container'],
   Fieldset: ['Fieldset'],
-  FileInput: ['Input'],
+  FileInput: ['Input', 'CloseButton'],
   Group: ['Group'],
   Input: ['Input'],
   List: ['List'],

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/CloseButton.css';
 import { Alert, Button, FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { createTicketSchema, ticketDetailsSchema, type TicketDetailsInput } from '@sanad/contract';
 import { useState } from 'react';
@@ -204,6 +205,7 @@ export function TicketsScreen() {
                   form.setValue('file', chosen?.name ?? '');
                 }}
                 clearable
+                clearButtonProps={{ 'aria-label': t('tickets.open.removeFile') }}
                 error={form.errorOf('file')}
                 data-testid="ticket-file-input"
               />

@@ -54,7 +54,8 @@ export function TicketDetailsSection({ ticket, back }: { ticket: TicketDetails; 
             {ticket.category.name} — {ticket.subCategory.name}
           </dd>
           <dt>{t('tickets.details.description')}</dt>
-          <dd>{ticket.description}</dd>
+          {/* The person's own words, in whichever language they wrote them. */}
+          <dd dir="auto">{ticket.description}</dd>
           <dt>{t('tickets.details.mobile')}</dt>
           <dd>
             <LtrText>{ticket.maskedMobile}</LtrText>
@@ -92,7 +93,9 @@ export function TicketDetailsSection({ ticket, back }: { ticket: TicketDetails; 
                   <p className={classes.meta}>
                     {t(`tickets.thread.who.${message.by}`)} · <DateText iso={message.at} withTime />
                   </p>
-                  <p className={classes.text}>{message.text}</p>
+                  <p className={classes.text} dir="auto">
+                    {message.text}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -5,6 +5,7 @@ import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
+import { createTicketServices } from './modules/ticket/ticket-services.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -484,6 +485,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
   const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock, jobs: adapters.jobs, log });
+  // Tickets (decision 064): opened by visitors with a code to their mobile, followed by the national ID's holder.
+  const ticketServices = createTicketServices({ db, parameters, lookups, otps, files: attachmentFiles, audit, clock });
 
   return {
     adapters,
@@ -538,6 +541,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     historyData,
     ...appealServices,
     ...complaintServices,
+    ...ticketServices,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

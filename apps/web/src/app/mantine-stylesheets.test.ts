@@ -16,6 +16,7 @@ const stylesheetsOf: Record<string, readonly string[]> = {
   CloseButton: ['CloseButton'],
   Container: ['Container'],
   Fieldset: ['Fieldset'],
+  FileInput: ['Input', 'CloseButton'],
   Group: ['Group'],
   Input: ['Input'],
   List: ['List'],

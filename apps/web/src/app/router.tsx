@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
               Component: m.SupportCalculatorScreen,
             })),
           ),
+          screen(paths.tickets, 'public-only', () =>
+            import('../features/tickets/screens/tickets.screen.tsx').then((m) => ({ Component: m.TicketsScreen })),
+          ),
           screen(paths.activateEmail, 'public', () =>
             import('../features/account/screens/activate-email.screen.tsx').then((m) => ({ Component: m.ActivateEmailScreen })),
           ),
@@ -107,6 +110,11 @@ export const routes: RouteObject[] = [
           ),
           screen(paths.newComplaint, 'signed-in', () =>
             import('../features/complaints/screens/new-complaint.screen.tsx').then((m) => ({ Component: m.NewComplaintScreen })),
+          ),
+          screen(paths.registeredTickets, 'signed-in', () =>
+            import('../features/tickets/screens/registered-tickets.screen.tsx').then((m) => ({
+              Component: m.RegisteredTicketsScreen,
+            })),
           ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),

@@ -173,8 +173,11 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** An upload's path parameters and `attachment` details as the contract types them, and the file itself. */
-export type UploadRequest<E extends EndpointConfig> = RequestOf<E> & { file: Blob; fileName?: string };
+/**
+ * An upload's path parameters and `attachment` details as the contract types them, and the file itself (null for an
+ * endpoint whose file is optional, such as a ticket's: only the `attachment` part is sent).
+ */
+export type UploadRequest<E extends EndpointConfig> = RequestOf<E> & { file: Blob | null; fileName?: string };
 
 /**
  * What an upload resolves to. Spec §8: a 400 (too big, a type not allowed, an empty file) is a result the screen
@@ -192,12 +195,12 @@ export function uploadFile<E extends EndpointConfig>(
   request: UploadRequest<E>,
   options: UploadOptions = {},
 ): Promise<UploadResult<E>> {
-  const input = request as { params?: unknown; query?: unknown; body?: unknown; file: Blob; fileName?: string };
+  const input = request as { params?: unknown; query?: unknown; body?: unknown; file: Blob | null; fileName?: string };
   const url = endpointUrl(endpoint, input);
   const label = `${endpoint.method} ${endpoint.path}`;
   const form = new FormData();
   if (input.body !== undefined) form.append('attachment', JSON.stringify(input.body));
-  form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'file'));
+  if (input.file) form.append('file', input.file, input.fileName ?? (input.file instanceof File ? input.file.name : 'file'));
   // No Content-Type: the browser writes the multipart one with its boundary.
   const headers = requestHeaders(endpoint.method, url, false);
 

@@ -51,41 +51,69 @@ function jsonOf(value: unknown): unknown {
 export function createUploadReader(deps: { parameters: ParameterService }) {
   const { parameters } = deps;
 
+  /** Reads the parts; `optional`: a request with no `file` part hands `work` a null file. */
+  async function read<E extends MultipartEndpoint, R>(
+    request: FastifyRequest,
+    endpoint: E,
+    optional: boolean,
+    work: (metadata: BodyOf<E>, file: IncomingFile | null) => Promise<R>,
+  ): Promise<R> {
+    if (!request.isMultipart()) throw malformed();
+    const { maxBytes } = await parameters.get('config.upload');
+    let metadata: unknown = undefined;
+    let file: MultipartFile | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+        if (part.type === 'field') {
+          if (part.fieldname !== uploadPartNames.metadata || metadata !== undefined || part.valueTruncated) throw malformed();
+          metadata = jsonOf(part.value);
+          continue;
+        }
+        if (part.fieldname !== uploadPartNames.file) throw malformed();
+        file = part;
+        break;
+      }
+    } catch (error) {
+      // The multipart reader's own refusals (too many parts, a body cut short) say nothing the person can act on.
+      if (error instanceof DomainError) throw error;
+      throw malformed();
+    }
+    if (!file) {
+      if (!optional) throw malformed();
+      return work(parseMetadata(endpoint, metadata ?? {}), null);
+    }
+    const stream = file.file;
+    try {
+      const parsed = parseMetadata(endpoint, metadata ?? {});
+      return await work(parsed, { fileName: file.filename, stream });
+    } finally {
+      // A refusal before the end of the file: stop reading it (Node discards the rest of the request body).
+      if (!stream.readableEnded) stream.destroy();
+    }
+  }
+
   return {
-    async withUpload<E extends MultipartEndpoint, R>(
+    withUpload<E extends MultipartEndpoint, R>(
       request: FastifyRequest,
       endpoint: E,
       work: (upload: Upload<BodyOf<E>>) => Promise<R>,
     ): Promise<R> {
-      if (!request.isMultipart()) throw malformed();
-      const { maxBytes } = await parameters.get('config.upload');
-      let metadata: unknown = undefined;
-      let file: MultipartFile | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
-          if (part.type === 'field') {
-            if (part.fieldname !== uploadPartNames.metadata || metadata !== undefined || part.valueTruncated) throw malformed();
-            metadata = jsonOf(part.value);
-            continue;
-          }
-          if (part.fieldname !== uploadPartNames.file) throw malformed();
-          file = part;
-          break;
-        }
-      } catch (error) {
-        // The multipart reader's own refusals (too many parts, a body cut short) say nothing the person can act on.
-        if (error instanceof DomainError) throw error;
-        throw malformed();
-      }
-      if (!file) throw malformed();
-      const stream = file.file;
-      try {
-        const parsed = parseMetadata(endpoint, metadata ?? {});
-        return await work({ metadata: parsed, file: { fileName: file.filename, stream } });
-      } finally {
-        // A refusal before the end of the file: stop reading it (Node discards the rest of the request body).
-        if (!stream.readableEnded) stream.destroy();
-      }
+      return read(request, endpoint, false, (metadata, file) => {
+        if (!file) throw malformed();
+        return work({ metadata, file });
+      });
+    },
+
+    /**
+     * As `withUpload`, for an endpoint whose file is optional (a ticket's attachment, docs/decisions/064-tickets.md):
+     * a request with only the `attachment` part hands `work` a null file.
+     */
+    withOptionalUpload<E extends MultipartEndpoint, R>(
+      request: FastifyRequest,
+      endpoint: E,
+      work: (upload: { metadata: BodyOf<E>; file: IncomingFile | null }) => Promise<R>,
+    ): Promise<R> {
+      return read(request, endpoint, true, (metadata, file) => work({ metadata, file }));
     },
   };
 }

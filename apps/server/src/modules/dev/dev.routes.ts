@@ -58,6 +58,15 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (params.step === 'resolve') return decisions.resolve(actor, input, ctx.language);
     return decisions.reject(actor, input, ctx.language);
   });
+  // A case worker's step on a ticket, likewise.
+  registerEndpoint(app, contract.devTicket.caseStep, ({ params, body, ctx }) => {
+    const actor = { accountId: null, ip: ctx.ip, requestId: ctx.requestId };
+    const input = { ticketNumber: params.number, comment: body.comment };
+    const decisions = services.ticketDecisions;
+    if (params.step === 'take') return decisions.take(actor, input, ctx.language);
+    if (params.step === 'reply') return decisions.reply(actor, input, ctx.language);
+    return decisions.close(actor, input, ctx.language);
+  });
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -145,6 +145,12 @@ export const parameterDefinitions = {
     14,
     "Days a payment complaint waits for the beneficiary's answer (NEED_INFO) before it is studied as it stands.",
   ),
+  'ticket.answerWorkingDays': define(z.record(z.string(), whole), {
+    default: { DEFAULT: 5, TECH_SUPPORT: 2, COMPLAINT: 10, SUGGESTION: 10 },
+    unit: 'days',
+    meaning:
+      'Working days (Sunday to Thursday) within which a ticket is promised an answer, per ticket type (ticketType lookup; DEFAULT for the others); waits for the beneficiary do not count.',
+  }),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

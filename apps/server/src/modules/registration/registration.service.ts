@@ -227,7 +227,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       };
     },
 
-    /** Checks a visitor token issued by applicantVerify (used by tickets opened without an account). */
+    /** Checks a visitor token issued by applicantVerify (tickets take the VISITOR code itself instead, decision 064). */
     verifyVisitorToken(token: string): VisitorProof | null {
       return verifyVisitorToken(token, appSecret, clock.now());
     },

@@ -10,7 +10,7 @@ import formClasses from '../form/form.module.css';
 import { PageHeading } from '../page-heading.tsx';
 import { ReadState } from './read-state.tsx';
 
-/** The words of a requests page, each a locale key of its group (`appeals`, `complaints`). */
+/** The words of a requests page, each a locale key of its group (`appeals`, `complaints`, `tickets`). */
 export interface RequestsPageWords {
   title: string;
   intro: string;
@@ -22,7 +22,7 @@ export interface RequestsPageWords {
 }
 
 /**
- * A head of household's requests of one kind, appeals or payment complaints (decisions 060, 062): the intro, the one
+ * A beneficiary's requests of one kind, appeals, payment complaints or tickets (decisions 060, 062, 064): the intro, the one
  * opened (`details`, above the list, when the query names one), then the list a page at a time; a caller who may not
  * make them (a dependent) is told so without a call the server would refuse. `testId` names the page and its parts.
  */
@@ -88,7 +88,7 @@ export function RequestsPage<Row extends { id: string }>({
 }
 
 /** The words of `group` under the keys every requests page has. */
-export const requestsPageWords = (group: 'appeals' | 'complaints'): RequestsPageWords => ({
+export const requestsPageWords = (group: 'appeals' | 'complaints' | 'tickets'): RequestsPageWords => ({
   title: `${group}.title`,
   intro: `${group}.intro`,
   loading: `${group}.loading`,

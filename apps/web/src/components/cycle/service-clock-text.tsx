@@ -5,7 +5,7 @@ import { DateText } from '../date-text.tsx';
 /**
  * A request's service-level clock in one sentence (decisions 060, 062): when the answer is promised and how many
  * working days are left, overdue, standing while the beneficiary is awaited, or decided in or out of time. `wording`
- * is the locale group of the request type (`appeals.clock`, `complaints.clock`), which says what is awaited.
+ * is the locale group of the request type (`appeals.clock`, `complaints.clock`, `tickets.clock`), which says what is awaited.
  */
 export function ServiceClockText({
   clock,
@@ -13,7 +13,7 @@ export function ServiceClockText({
   testId,
 }: {
   clock: ServiceClock;
-  wording: 'appeals.clock' | 'complaints.clock';
+  wording: 'appeals.clock' | 'complaints.clock' | 'tickets.clock';
   testId: string;
 }) {
   const date = <DateText iso={clock.promisedBy} />;

@@ -88,6 +88,11 @@ export function LoginScreen() {
               <Link to={paths.faqs}>{t('login.help.questions')}</Link>
             </li>
             <li>
+              <Link to={paths.tickets} data-testid="login-tickets">
+                {t('login.help.tickets')}
+              </Link>
+            </li>
+            <li>
               <Link to={paths.policy}>{t('login.help.privacy')}</Link>
             </li>
           </ul>

@@ -63,6 +63,9 @@ export function HomeScreen() {
             {t('complaints.homeLink')}
           </Button>
         ) : null}
+        <Button component={Link} to={paths.registeredTickets} variant="default" data-testid="home-tickets">
+          {t('tickets.homeLink')}
+        </Button>
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

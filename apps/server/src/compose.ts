@@ -5,6 +5,9 @@ import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
+import { createLetterFacts } from './modules/letter/letter-facts.ts';
+import { createLetterRepository } from './modules/letter/letter.repository.ts';
+import { createLettersService } from './modules/letter/letters.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -119,6 +122,8 @@ import {
 import type { FileStorage } from './platform/file-storage/file-storage.ts';
 import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
 import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
+import type { PdfRenderer } from './platform/pdf/pdf.ts';
+import { createPdfkitRenderer } from './platform/pdf/pdfkit-renderer.ts';
 import { createHttpPayments } from './platform/payments/payments-http.ts';
 import { createLocalPayments, type Payments } from './platform/payments/payments.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
@@ -141,6 +146,8 @@ export interface Adapters {
   jobs: Jobs;
   /** Transfers to beneficiaries (decision 057): the local adapter pays at once, failing an account ending in 0000. */
   payments: Payments;
+  /** PDFs from blocks of Arabic and English (decision 063): pdfkit with the bidi layout, in this process. */
+  pdf: PdfRenderer;
 }
 
 /**
@@ -173,6 +180,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       ? createHttpPayments(config.payments)
       : createLocalPayments({ now: () => (overrides.clock ?? systemClock).now() }),
     jobs: overrides.jobs ?? createJobs(database, log),
+    pdf: createPdfkitRenderer(),
     ...overrides,
   };
   const { clock } = adapters;
@@ -479,6 +487,22 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
   const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock });
+  const programs = createProgramService(createProgramRepository(db));
+  // Letters (decision 063): what they certify is read through the eligibility and payment reads above; the PDF is
+  // stored through the file-storage port so a check answers the same bytes.
+  const letters = createLettersService({
+    db,
+    repository: createLetterRepository(db),
+    facts: createLetterFacts({ eligibilityHistory, payments, lookups }),
+    programs,
+    lookups,
+    pdf: adapters.pdf,
+    storage: adapters.fileStorage,
+    audit,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
 
   return {
     adapters,
@@ -536,7 +560,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),
-    programs: createProgramService(createProgramRepository(db)),
+    programs,
+    letters,
     programForms,
     ramadan: createRamadanService({ repository: createRamadanRepository(db), clock }),
     dependentRelations: createDependentRelationService({

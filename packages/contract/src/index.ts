@@ -22,6 +22,7 @@ import { appeal } from './appeal/appeal.endpoints.ts';
 import { devAppeal } from './appeal/appeal-dev.endpoints.ts';
 import { complaint } from './complaint/complaint.endpoints.ts';
 import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
+import { letter } from './letter/letter.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -57,6 +58,7 @@ export * from './appeal/appeal-rules.ts';
 export * from './appeal/appeal-dev.endpoints.ts';
 export * from './complaint/complaint.schemas.ts';
 export * from './complaint/complaint-dev.endpoints.ts';
+export * from './letter/letter.schemas.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -93,6 +95,7 @@ export const contract = {
   historyData,
   appeal,
   complaint,
+  letter,
   dev,
   devAppeal,
   devComplaint,

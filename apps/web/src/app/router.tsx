@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
               Component: m.SupportCalculatorScreen,
             })),
           ),
+          screen(paths.checkLetter, 'public-only', () =>
+            import('../features/letters/screens/check-letter.screen.tsx').then((m) => ({ Component: m.CheckLetterScreen })),
+          ),
           screen(paths.activateEmail, 'public', () =>
             import('../features/account/screens/activate-email.screen.tsx').then((m) => ({ Component: m.ActivateEmailScreen })),
           ),
@@ -107,6 +110,9 @@ export const routes: RouteObject[] = [
           ),
           screen(paths.newComplaint, 'signed-in', () =>
             import('../features/complaints/screens/new-complaint.screen.tsx').then((m) => ({ Component: m.NewComplaintScreen })),
+          ),
+          screen(paths.requestLetter, 'signed-in', () =>
+            import('../features/letters/screens/request-letter.screen.tsx').then((m) => ({ Component: m.RequestLetterScreen })),
           ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),

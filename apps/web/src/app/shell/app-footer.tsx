@@ -10,7 +10,8 @@ import classes from './shell.module.css';
 export function AppFooter() {
   const { t } = useTranslation();
   const demoMode = useAppConfig()?.demoMode === true;
-  // The calculator is for visitors (spec §2: a signed-in user who opens it is sent home), so only they see the link.
+  // The calculator and the letter check are for visitors (spec §2: a signed-in user who opens one is sent home), so
+  // only they see the links.
   const visitor = useSession() === null;
   return (
     <footer className={classes.footer}>
@@ -26,6 +27,13 @@ export function AppFooter() {
               <li>
                 <Link className={classes.footerLink} to={paths.supportCalculator} data-testid="footer-support-calculator">
                   {t('shell.supportCalculator')}
+                </Link>
+              </li>
+            ) : null}
+            {visitor ? (
+              <li>
+                <Link className={classes.footerLink} to={paths.checkLetter} data-testid="footer-check-letter">
+                  {t('shell.checkLetter')}
                 </Link>
               </li>
             ) : null}

@@ -63,6 +63,11 @@ export function HomeScreen() {
             {t('complaints.homeLink')}
           </Button>
         ) : null}
+        {applicant ? (
+          <Button component={Link} to={paths.requestLetter} variant="default" data-testid="home-request-letter">
+            {t('letters.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

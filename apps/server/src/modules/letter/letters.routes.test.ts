@@ -18,24 +18,19 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
 
-/** What the PDF's QR code says: its image extracted with pdfimages, its pixels read by @napi-rs/canvas, decoded by jsQR. */
+/** What the PDF's QR code says: its first page rendered by pdftoppm, the pixels read by @napi-rs/canvas, decoded by jsQR. */
 async function qrOf(pdf: Buffer): Promise<string | null> {
   const dir = mkdtempSync(join(tmpdir(), 'letter-qr-'));
   try {
     writeFileSync(join(dir, 'letter.pdf'), pdf);
-    execFileSync('pdfimages', ['-png', join(dir, 'letter.pdf'), join(dir, 'image')]);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.png'))) {
-      const image = await loadImage(join(dir, file));
-      const canvas = createCanvas(image.width + 40, image.height + 40);
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.drawImage(image, 20, 20);
-      const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-      const code = jsQR(pixels.data, pixels.width, pixels.height);
-      if (code) return code.data;
-    }
-    return null;
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-f', '1', '-l', '1', join(dir, 'letter.pdf'), join(dir, 'page')]);
+    const [file] = readdirSync(dir).filter((name) => name.endsWith('.png'));
+    if (!file) return null;
+    const image = await loadImage(join(dir, file));
+    const context = createCanvas(image.width, image.height).getContext('2d');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height);
+    return jsQR(pixels.data, pixels.width, pixels.height)?.data ?? null;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { visualRuns, wrapLogical, type TextDirection } from './bidi-line.ts';
 import type { PdfBlock, PdfDocument, PdfRenderer } from './pdf.ts';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /** The complete IBM Plex Sans Arabic (Arabic and Latin in one font; STACK.md: the split @fontsource files are unfit). */
 const fontPath = (weight: 'Regular' | 'Bold') =>
   fileURLToPath(import.meta.resolve(`@ibm/plex-sans-arabic/fonts/complete/woff/IBMPlexSansArabic-${weight}.woff`));
+
+/** What pdfkit's registerFont takes; its types list file names and bytes only, its code takes a parsed font too. */
+type PdfFontSource = Parameters<InstanceType<typeof PDFDocument>['registerFont']>[1];
+
+function parsedFont(weight: 'Regular' | 'Bold'): PdfFontSource {
+  const font = fontkit.create(woffToSfnt(readFileSync(fontPath(weight))));
+  if (!('layout' in font)) throw new Error(`IBM Plex Sans Arabic ${weight} is a font collection`);
+  return font as unknown as PdfFontSource;
+}
 
 const margin = 50;
 const bodySize = 11;
@@ -61,8 +73,12 @@ interface Cursor {
  * `visualRuns` so Arabic keeps its word order, QR codes from `qrcode` as PNG images.
  */
 export function createPdfkitRenderer(): PdfRenderer {
-  const regular = fontPath('Regular');
-  const bold = fontPath('Bold');
+  /**
+   * The two faces, parsed once on first use and shared by every document (pdfkit takes a parsed font as well as a
+   * file): parsing the font for each document was most of a letter's time, with fontkit's layout caches lost each time.
+   */
+  let faces: { regular: PdfFontSource; bold: PdfFontSource } | null = null;
+  const loadFaces = () => (faces ??= { regular: parsedFont('Regular'), bold: parsedFont('Bold') });
 
   /** Draws one logical line at `y`, aligned to the start side of `direction` within [left, right]. */
   function drawLine(doc: Doc, line: string, direction: TextDirection, y: number, left: number, right: number): void {
@@ -143,7 +159,23 @@ export function createPdfkitRenderer(): PdfRenderer {
     doc.font('regular');
   }
 
-  async function block(doc: Doc, cursor: Cursor, item: PdfBlock): Promise<void> {
+  /**
+   * A QR code drawn as squares (crisp at any zoom, and no image to encode and decode), with the quiet zone of four
+   * modules the standard asks for inside `size`.
+   */
+  function drawQr(doc: Doc, data: string, x: number, y: number, size: number): void {
+    const { modules } = QRCode.create(data, { errorCorrectionLevel: 'M' });
+    const quiet = 4;
+    const unit = size / (modules.size + quiet * 2);
+    for (let row = 0; row < modules.size; row += 1) {
+      for (let column = 0; column < modules.size; column += 1) {
+        if (modules.get(row, column)) doc.rect(x + (column + quiet) * unit, y + (row + quiet) * unit, unit, unit);
+      }
+    }
+    doc.fill('#000000').fillColor(ink);
+  }
+
+  function block(doc: Doc, cursor: Cursor, item: PdfBlock): void {
     const width = cursor.right - cursor.left;
     switch (item.kind) {
       case 'heading':
@@ -176,9 +208,8 @@ export function createPdfkitRenderer(): PdfRenderer {
       case 'qr': {
         const size = item.size ?? 110;
         ensureRoom(doc, cursor, size);
-        const png = await QRCode.toBuffer(item.data, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
         const x = item.direction === 'rtl' ? cursor.right - size : cursor.left;
-        doc.image(png, x, cursor.y, { width: size, height: size });
+        drawQr(doc, item.data, x, cursor.y, size);
         const captionLeft = item.direction === 'rtl' ? cursor.left : cursor.left + size + 12;
         const captionRight = item.direction === 'rtl' ? cursor.right - size - 12 : cursor.right;
         doc.font('regular').fontSize(9).fillColor(muted);
@@ -225,11 +256,12 @@ export function createPdfkitRenderer(): PdfRenderer {
         doc.on('end', () => resolve(Buffer.concat(chunks)));
         doc.on('error', reject);
       });
+      const { regular, bold } = loadFaces();
       doc.registerFont('regular', regular);
       doc.registerFont('bold', bold);
       doc.font('regular').fillColor(ink);
       const cursor: Cursor = { y: margin, left: margin, right: doc.page.width - margin, bottom: doc.page.height - margin };
-      for (const item of document.blocks) await block(doc, cursor, item);
+      for (const item of document.blocks) block(doc, cursor, item);
       doc.end();
       return ended;
     },

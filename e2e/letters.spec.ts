@@ -9,6 +9,12 @@ const letterTexts = {
   en: { download: 'Download the letter (PDF)', verify: 'Verify', genuine: 'is genuine', holder: "National ID of the letter's holder" },
 } as const satisfies Record<Language, Record<string, string>>;
 
+/**
+ * The frame of the letter is the browser's own PDF viewer, not the portal's markup: axe never answers from inside it,
+ * so the scan leaves it out (the frame itself has its title).
+ */
+const pdfViewerExcluded = { exclude: ['[data-testid$="-viewer-frame"]'] };
+
 /** A letter number as printed (decision 063). */
 const letterNumberPattern = /SL-\d{4}-[0-9A-Z]{10}/;
 
@@ -21,7 +27,8 @@ test.describe('letters', () => {
       test.use({ language });
 
       test('the ready applicant requests and downloads it; a visitor verifies it', async ({ page, app, axe, browser }, testInfo) => {
-        test.setTimeout(120_000);
+        // Two sign-ins of one account queue on its lock, and an axe scan or two: about 90 s on a busy 2-core machine.
+        test.setTimeout(180_000);
         const t = letterTexts[language];
         await page.goto('/#/login');
         await signInWithPassword(page, demoAccounts.applicant);
@@ -34,7 +41,7 @@ test.describe('letters', () => {
         await page.getByTestId('request-letter-submit').click();
         const viewer = page.getByTestId('request-letter-viewer');
         await expect(viewer.getByTestId('request-letter-viewer-frame')).toHaveAttribute('src', /^blob:/);
-        await axe();
+        await axe(pdfViewerExcluded);
 
         const [download] = await Promise.all([
           page.waitForEvent('download', (started) => started.suggestedFilename() === 'beneficiary_cert.pdf'),
@@ -63,7 +70,7 @@ test.describe('letters', () => {
         await expect(visitor.getByTestId('check-letter-verified')).toContainText(t.genuine);
         await expect(visitor.getByTestId('check-letter-verified')).toContainText(letterNumber);
         await expect(visitor.getByTestId('check-letter-viewer-frame')).toHaveAttribute('src', /^blob:/);
-        await checkAccessibility(visitor, testInfo);
+        await checkAccessibility(visitor, testInfo, pdfViewerExcluded);
 
         // The same bytes come back for the number and national ID, and a wrong national ID gets the refusal.
         const [again] = await Promise.all([

@@ -114,7 +114,7 @@ function describeViolations(violations: AxeViolation[], url: string): string {
   return lines.join('\n');
 }
 
-async function checkAccessibility(page: Page, testInfo: TestInfo, options: AxeOptions = {}): Promise<void> {
+export async function checkAccessibility(page: Page, testInfo: TestInfo, options: AxeOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

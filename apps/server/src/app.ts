@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/dev.routes.ts';
 import { appealRoutes } from './modules/appeal/appeal.routes.ts';
 import { complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
+import { letterRoutes } from './modules/letter/letter.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appealRoutes, { appeals: services.appeals, appealRaise: services.appealRaise });
   await app.register(complaintRoutes, { complaints: services.complaints });
   await app.register(ticketRoutes, { tickets: services.tickets, uploads: services.uploadReader });
+  await app.register(letterRoutes, { letters: services.letters });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

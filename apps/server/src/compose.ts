@@ -6,6 +6,9 @@ import { createAccountRepository } from './modules/account/account.repository.ts
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
 import { createTicketServices } from './modules/ticket/ticket-services.ts';
+import { createLetterFacts } from './modules/letter/letter-facts.ts';
+import { createLetterRepository } from './modules/letter/letter.repository.ts';
+import { createLettersService } from './modules/letter/letters.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -122,6 +125,8 @@ import {
 import type { FileStorage } from './platform/file-storage/file-storage.ts';
 import { createLocalFileStorage, filesDirOf } from './platform/file-storage/local-file-storage.ts';
 import { createPasswordPolicy } from './platform/password-policy/password-policy.ts';
+import type { PdfRenderer } from './platform/pdf/pdf.ts';
+import { createPdfkitRenderer } from './platform/pdf/pdfkit-renderer.ts';
 import { createHttpPayments } from './platform/payments/payments-http.ts';
 import { createLocalPayments, type Payments } from './platform/payments/payments.ts';
 import { createHttpSmsSender, createOutboxSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
@@ -144,6 +149,8 @@ export interface Adapters {
   jobs: Jobs;
   /** Transfers to beneficiaries (decision 057): the local adapter pays at once, failing an account ending in 0000. */
   payments: Payments;
+  /** PDFs from blocks of Arabic and English (decision 063): pdfkit with the bidi layout, in this process. */
+  pdf: PdfRenderer;
 }
 
 /**
@@ -176,6 +183,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
       ? createHttpPayments(config.payments)
       : createLocalPayments({ now: () => (overrides.clock ?? systemClock).now() }),
     jobs: overrides.jobs ?? createJobs(database, log),
+    pdf: createPdfkitRenderer(),
     ...overrides,
   };
   const { clock } = adapters;
@@ -487,6 +495,22 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock, jobs: adapters.jobs, log });
   // Tickets (decision 064): opened by visitors with a code to their mobile, followed by the national ID's holder.
   const ticketServices = createTicketServices({ db, parameters, lookups, otps, files: attachmentFiles, audit, clock });
+  const programs = createProgramService(createProgramRepository(db));
+  // Letters (decision 063): what they certify is read through the eligibility and payment reads above; the PDF is
+  // stored through the file-storage port so a check answers the same bytes.
+  const letters = createLettersService({
+    db,
+    repository: createLetterRepository(db),
+    facts: createLetterFacts({ eligibilityHistory, payments, lookups }),
+    programs,
+    lookups,
+    pdf: adapters.pdf,
+    storage: adapters.fileStorage,
+    audit,
+    clock,
+    log,
+    publicUrl: config.publicUrl,
+  });
 
   return {
     adapters,
@@ -545,7 +569,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),
-    programs: createProgramService(createProgramRepository(db)),
+    programs,
+    letters,
     programForms,
     ramadan: createRamadanService({ repository: createRamadanRepository(db), clock }),
     dependentRelations: createDependentRelationService({

@@ -24,6 +24,7 @@ import { complaint } from './complaint/complaint.endpoints.ts';
 import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
 import { ticket } from './ticket/ticket.endpoints.ts';
 import { devTicket } from './ticket/ticket-dev.endpoints.ts';
+import { letter } from './letter/letter.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -61,6 +62,7 @@ export * from './complaint/complaint.schemas.ts';
 export * from './complaint/complaint-dev.endpoints.ts';
 export * from './ticket/ticket.schemas.ts';
 export * from './ticket/ticket-dev.endpoints.ts';
+export * from './letter/letter.schemas.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -98,6 +100,7 @@ export const contract = {
   appeal,
   complaint,
   ticket,
+  letter,
   dev,
   devAppeal,
   devComplaint,

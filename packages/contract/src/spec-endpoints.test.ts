@@ -275,6 +275,7 @@ const completeGroups = [
   'history',
   'appeal',
   'complaint',
+  'letter',
 ];
 
 describe('the contract against the spec endpoint list', () => {

@@ -17,6 +17,8 @@ export function cspDirectives(mapsEnabled: boolean): Record<string, string[]> {
     'connect-src': ["'self'", ...maps],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
+    // A letter's PDF shows in a frame of an object URL (decision 063): frames load nothing else.
+    'frame-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
           screen(paths.tickets, 'public-only', () =>
             import('../features/tickets/screens/tickets.screen.tsx').then((m) => ({ Component: m.TicketsScreen })),
           ),
+          screen(paths.checkLetter, 'public-only', () =>
+            import('../features/letters/screens/check-letter.screen.tsx').then((m) => ({ Component: m.CheckLetterScreen })),
+          ),
           screen(paths.activateEmail, 'public', () =>
             import('../features/account/screens/activate-email.screen.tsx').then((m) => ({ Component: m.ActivateEmailScreen })),
           ),
@@ -115,6 +118,9 @@ export const routes: RouteObject[] = [
             import('../features/tickets/screens/registered-tickets.screen.tsx').then((m) => ({
               Component: m.RegisteredTicketsScreen,
             })),
+          ),
+          screen(paths.requestLetter, 'signed-in', () =>
+            import('../features/letters/screens/request-letter.screen.tsx').then((m) => ({ Component: m.RequestLetterScreen })),
           ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),

@@ -5,6 +5,7 @@ import { applicationSelectionErrors } from '../application/application-selection
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { ticketErrors } from '../ticket/ticket.errors.ts';
+import { letterErrors } from '../letter/letter.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { cycleErrors } from '../cycle/cycle.errors.ts';
 import { eligibilityErrors } from '../eligibility/eligibility.errors.ts';
@@ -28,6 +29,7 @@ const domains = {
   appealErrors,
   complaintErrors,
   ticketErrors,
+  letterErrors,
   cycleErrors,
   eligibilityErrors,
 };

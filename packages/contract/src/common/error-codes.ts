@@ -1,6 +1,7 @@
 import { appealErrors } from '../appeal/appeal.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { ticketErrors } from '../ticket/ticket.errors.ts';
+import { letterErrors } from '../letter/letter.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -34,6 +35,7 @@ export const errorCodes = {
   ...appealErrors,
   ...complaintErrors,
   ...ticketErrors,
+  ...letterErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

@@ -7,3 +7,4 @@ export * from './application.ts';
 export * from './appeal.ts';
 export * from './complaint.ts';
 export * from './ticket.ts';
+export * from './letter.ts';

@@ -10,8 +10,8 @@ import classes from './shell.module.css';
 export function AppFooter() {
   const { t } = useTranslation();
   const demoMode = useAppConfig()?.demoMode === true;
-  // The calculator and the ticket form are for visitors (spec §2: a signed-in user who opens them is sent home), so
-  // only they see the links.
+  // The calculator, the ticket form and the letter check are for visitors (spec §2: a signed-in user who opens one is
+  // sent home), so only they see the links.
   const visitor = useSession() === null;
   return (
     <footer className={classes.footer}>
@@ -34,6 +34,13 @@ export function AppFooter() {
               <li>
                 <Link className={classes.footerLink} to={paths.tickets} data-testid="footer-tickets">
                   {t('shell.tickets')}
+                </Link>
+              </li>
+            ) : null}
+            {visitor ? (
+              <li>
+                <Link className={classes.footerLink} to={paths.checkLetter} data-testid="footer-check-letter">
+                  {t('shell.checkLetter')}
                 </Link>
               </li>
             ) : null}

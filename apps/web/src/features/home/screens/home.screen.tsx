@@ -66,6 +66,11 @@ export function HomeScreen() {
         <Button component={Link} to={paths.registeredTickets} variant="default" data-testid="home-tickets">
           {t('tickets.homeLink')}
         </Button>
+        {applicant ? (
+          <Button component={Link} to={paths.requestLetter} variant="default" data-testid="home-request-letter">
+            {t('letters.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

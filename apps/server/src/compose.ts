@@ -5,6 +5,7 @@ import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
+import { createVisitServices } from './modules/visit/visit-services.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -479,6 +480,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
   const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock });
+  // Field visits (decision 065): scheduled by case workers to a house; its head confirms or asks to move one.
+  const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
 
   return {
     adapters,
@@ -533,6 +536,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     historyData,
     ...appealServices,
     ...complaintServices,
+    ...visitServices,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

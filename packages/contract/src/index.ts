@@ -22,6 +22,8 @@ import { appeal } from './appeal/appeal.endpoints.ts';
 import { devAppeal } from './appeal/appeal-dev.endpoints.ts';
 import { complaint } from './complaint/complaint.endpoints.ts';
 import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
+import { visit } from './visit/visit.endpoints.ts';
+import { devVisit } from './visit/visit-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -57,6 +59,8 @@ export * from './appeal/appeal-rules.ts';
 export * from './appeal/appeal-dev.endpoints.ts';
 export * from './complaint/complaint.schemas.ts';
 export * from './complaint/complaint-dev.endpoints.ts';
+export * from './visit/visit.schemas.ts';
+export * from './visit/visit-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -93,9 +97,11 @@ export const contract = {
   historyData,
   appeal,
   complaint,
+  visit,
   dev,
   devAppeal,
   devComplaint,
+  devVisit,
 };
 export type Contract = typeof contract;
 

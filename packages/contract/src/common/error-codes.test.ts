@@ -4,6 +4,7 @@ import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
+import { visitErrors } from '../visit/visit.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { cycleErrors } from '../cycle/cycle.errors.ts';
 import { eligibilityErrors } from '../eligibility/eligibility.errors.ts';
@@ -26,6 +27,7 @@ const domains = {
   attachmentErrors,
   appealErrors,
   complaintErrors,
+  visitErrors,
   cycleErrors,
   eligibilityErrors,
 };

@@ -1,5 +1,6 @@
 import { appealErrors } from '../appeal/appeal.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
+import { visitErrors } from '../visit/visit.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -32,6 +33,7 @@ export const errorCodes = {
   ...eligibilityErrors,
   ...appealErrors,
   ...complaintErrors,
+  ...visitErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

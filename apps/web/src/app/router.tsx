@@ -108,6 +108,9 @@ export const routes: RouteObject[] = [
           screen(paths.newComplaint, 'signed-in', () =>
             import('../features/complaints/screens/new-complaint.screen.tsx').then((m) => ({ Component: m.NewComplaintScreen })),
           ),
+          screen(paths.visits, 'signed-in', () =>
+            import('../features/visits/screens/visits.screen.tsx').then((m) => ({ Component: m.VisitsScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

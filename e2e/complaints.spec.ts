@@ -75,8 +75,9 @@ test.describe('the ready applicant complains about a payment', () => {
         // A case worker takes it and asks for the bank's word.
         await caseWorker(page, nbr, 'take');
         await caseWorker(page, nbr, 'request-info', { comment: 'Ask your bank whether a transfer arrived on the payment day.' });
+        // A reload starts the app again: on a busy two-core machine that alone can take more than the usual 10 s.
         await page.reload();
-        await expect(details.getByTestId('complaint-status').first()).toHaveText(t.needInfo);
+        await expect(details.getByTestId('complaint-status').first()).toHaveText(t.needInfo, { timeout: 30_000 });
         await expect(details.getByTestId('complaint-info-request')).toContainText('Ask your bank');
         await axe();
         await page.locator('#complaint-reply').fill(t.reply);
@@ -87,7 +88,7 @@ test.describe('the ready applicant complains about a payment', () => {
         // Resolved: the answer shows on the complaint, and the list has it with its tag.
         await caseWorker(page, nbr, 'resolve', { comment: 'The transfer was returned by the bank; it has been sent again.' });
         await page.reload();
-        await expect(details.getByTestId('complaint-status').first()).toHaveText(t.resolved);
+        await expect(details.getByTestId('complaint-status').first()).toHaveText(t.resolved, { timeout: 30_000 });
         await expect(details.getByTestId('complaint-resolution')).toContainText('sent again');
         const listed = page.getByTestId('complaints-row').filter({ hasText: nbr });
         await expect(listed.getByTestId('complaint-status')).toHaveText(t.resolved);

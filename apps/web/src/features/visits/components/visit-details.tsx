@@ -89,6 +89,8 @@ export function VisitDetailsSection({ visit, back }: { visit: VisitDetails; back
 /** The head's one answer: confirm the visit, or ask to move it with a reason (until `answerableUntil`). */
 function AnswerForms({ visit }: { visit: VisitDetails }) {
   const { t } = useTranslation();
+  // The cut-off (visit.answerCutoffHours) as the server counted it for this visit.
+  const cutoffHours = Math.round((Date.parse(visit.startsAt) - Date.parse(visit.answerableUntil ?? visit.startsAt)) / 3_600_000);
   const confirm = useForm({ ids: {}, initial: {}, schema: confirmVisitSchema, toInput: () => ({ visitId: visit.id }) });
   const reschedule = useForm({
     ids: { reason: 'visit-reschedule-reason' },
@@ -105,7 +107,7 @@ function AnswerForms({ visit }: { visit: VisitDetails }) {
   return (
     <Stack gap="md" data-testid="visit-answer-forms">
       <Alert color="blue" title={t('visits.answerForms.title')}>
-        {t('visits.answerForms.intro')} <DateText iso={visit.answerableUntil ?? ''} withTime />
+        {t('visits.answerForms.intro', { count: cutoffHours })}
       </Alert>
       <form noValidate onSubmit={(event) => void sendConfirm(event)} data-testid="visit-confirm-form">
         <Stack gap="sm">

@@ -87,6 +87,7 @@ describe('the field visits', () => {
     });
     await renderWithApp(<></>, { language: 'en', routes, path: visitPath('v-1') });
     const form = await screen.findByTestId('visit-reschedule-form');
+    expect(screen.getByTestId('visit-answer-forms')).toHaveTextContent('until 24 hours before it');
     await userEvent.click(within(form).getByTestId('visit-reschedule-submit'));
     expect(await within(form).findByTestId('error-summary')).toHaveTextContent('Enter at least 10 characters.');
     await userEvent.type(within(form).getByLabelText(/Why the time does not suit you/), 'We travel to Abha that week.');

@@ -34,7 +34,7 @@ delete process.env.NODE_ENV;
 delete process.env.DATABASE_URL;
 
 /** The journeys that write to the ready applicant's application, run in order (see `projects`). */
-const readyApplicantFiles = ['cycles.spec.ts', 'appeals.spec.ts'];
+const readyApplicantFiles = ['cycles.spec.ts', 'appeals.spec.ts', 'complaints.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -56,9 +56,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  // The ready applicant's application is written to by two journeys, in this order: appeals.spec.ts appeals its
+  // The ready applicant's application is written to by three journeys, in this order: appeals.spec.ts appeals its
   // ineligible month (an approval pays only an application that is not withdrawn), then cycles.spec.ts reads it and
-  // withdraws it. Every other journey runs alongside both.
+  // withdraws it, then complaints.spec.ts complains about its payments (which stay). Every other journey runs
+  // alongside them.
   projects: [
     { name: 'chromium', testIgnore: readyApplicantFiles, use: { ...devices['Desktop Chrome'] } },
     { name: 'ready applicant appeals', testMatch: 'appeals.spec.ts', use: { ...devices['Desktop Chrome'] } },
@@ -66,6 +67,12 @@ export default defineConfig({
       name: 'ready applicant',
       testMatch: 'cycles.spec.ts',
       dependencies: ['ready applicant appeals'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'ready applicant complaints',
+      testMatch: 'complaints.spec.ts',
+      dependencies: ['ready applicant'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],

@@ -18,6 +18,7 @@ import { appealRoutes } from './modules/appeal/appeal.routes.ts';
 import { complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
 import { letterRoutes } from './modules/letter/letter.routes.ts';
+import { visitRoutes } from './modules/visit/visit.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(complaintRoutes, { complaints: services.complaints });
   await app.register(ticketRoutes, { tickets: services.tickets, uploads: services.uploadReader });
   await app.register(letterRoutes, { letters: services.letters });
+  await app.register(visitRoutes, { visits: services.visits });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

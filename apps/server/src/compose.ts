@@ -5,10 +5,12 @@ import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
+import { defineComplaintJobs } from './modules/complaint/complaint.jobs.ts';
 import { createTicketServices } from './modules/ticket/ticket-services.ts';
 import { createLetterFacts } from './modules/letter/letter-facts.ts';
 import { createLetterRepository } from './modules/letter/letter.repository.ts';
 import { createLettersService } from './modules/letter/letters.service.ts';
+import { createVisitServices } from './modules/visit/visit-services.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -492,7 +494,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     log,
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
-  const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock, jobs: adapters.jobs, log });
+  const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock });
+  defineComplaintJobs(adapters.jobs, complaintServices.complaintDecisions, log);
   // Tickets (decision 064): opened by visitors with a code to their mobile, followed by the national ID's holder.
   const ticketServices = createTicketServices({ db, parameters, lookups, otps, files: attachmentFiles, audit, clock });
   const programs = createProgramService(createProgramRepository(db));
@@ -511,6 +514,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     log,
     publicUrl: config.publicUrl,
   });
+  // Field visits (decision 065): scheduled by case workers to a house; its head confirms or asks to move one.
+  const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
 
   return {
     adapters,
@@ -566,6 +571,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...appealServices,
     ...complaintServices,
     ...ticketServices,
+    ...visitServices,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -25,6 +25,8 @@ import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
 import { ticket } from './ticket/ticket.endpoints.ts';
 import { devTicket } from './ticket/ticket-dev.endpoints.ts';
 import { letter } from './letter/letter.endpoints.ts';
+import { visit } from './visit/visit.endpoints.ts';
+import { devVisit } from './visit/visit-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -63,6 +65,8 @@ export * from './complaint/complaint-dev.endpoints.ts';
 export * from './ticket/ticket.schemas.ts';
 export * from './ticket/ticket-dev.endpoints.ts';
 export * from './letter/letter.schemas.ts';
+export * from './visit/visit.schemas.ts';
+export * from './visit/visit-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -105,6 +109,8 @@ export const contract = {
   devAppeal,
   devComplaint,
   devTicket,
+  visit,
+  devVisit,
 };
 export type Contract = typeof contract;
 

@@ -5,12 +5,14 @@ import type { Database } from '../platform/db/database.ts';
 import type { FileStorage } from '../platform/file-storage/file-storage.ts';
 import { seedDemoApplications } from './demo/application.seed.ts';
 import { seedDemoAttachments } from './demo/attachment.seed.ts';
+import { seedDemoComplaint } from './demo/complaint.seed.ts';
 import { seedDemoCycles } from './demo/cycles.seed.ts';
 import { seedDemoHistoryData } from './demo/history-data.seed.ts';
 import { seedDemoHousehold } from './demo/household.seed.ts';
 import { seedDemoIdentity } from './demo/identity.seed.ts';
 import { seedDemoRamadan } from './demo/ramadan.seed.ts';
 import { seedDemoTickets } from './demo/tickets.seed.ts';
+import { seedDemoVisits } from './demo/visits.seed.ts';
 
 export interface DemoSeedContext {
   db: Database;
@@ -39,6 +41,10 @@ const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   ({ db }) => seedDemoHistoryData(db),
   // A ticket of the ready applicant, answered, for /registered-tickets.
   ({ db, now }) => seedDemoTickets(db, now),
+  // After the cycles: a resolved complaint about one of the ready applicant's payments (decision 062).
+  ({ db, now }) => seedDemoComplaint(db, now),
+  // The ready applicant's field visits: one done with its result, one upcoming (decision 065).
+  ({ db, now }) => seedDemoVisits(db, now),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */

@@ -44,6 +44,7 @@ export const paths = {
   newComplaint: '/complaints/new',
   ramadanProgramApplication: '/ramadan-program/application',
   confirmMigrateUsers: '/confirm-migrate-users',
+  /** The field visits to the head of household's houses (decision 065): `?id=` opens one. */
   visits: '/visits',
   tamkeen: '/tamkeen',
   tamkeenAbleToWorkProfile: '/tamkeen/able-to-work-profile',
@@ -94,6 +95,11 @@ export function appealPath(id: string): string {
 /** The payment complaints, with complaint `id` opened. */
 export function complaintPath(id: string): string {
   return `${paths.complaints}?${new URLSearchParams({ id }).toString()}`;
+}
+
+/** The field visits, with visit `id` opened. */
+export function visitPath(id: string): string {
+  return `${paths.visits}?${new URLSearchParams({ id }).toString()}`;
 }
 
 /** A new complaint about a payment of an application, from its row on the payments tab. */

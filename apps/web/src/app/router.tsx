@@ -122,6 +122,9 @@ export const routes: RouteObject[] = [
           screen(paths.requestLetter, 'signed-in', () =>
             import('../features/letters/screens/request-letter.screen.tsx').then((m) => ({ Component: m.RequestLetterScreen })),
           ),
+          screen(paths.visits, 'signed-in', () =>
+            import('../features/visits/screens/visits.screen.tsx').then((m) => ({ Component: m.VisitsScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

@@ -55,6 +55,11 @@ export function formatGregorianDateTime(iso: string, language: Language, timeZon
   return time ? `${date} ${time}` : date;
 }
 
+/** The time of day of a moment alone ("12:00", "12:00 م"), read where the person is, as a moment with its date. */
+export function formatTimeOfDay(iso: string, language: Language, timeZone = localTimeZone()): string {
+  return new Intl.DateTimeFormat(gregorian[language], { timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
 /**
  * An amount held as integer halalas, shown in riyals. `whole` drops the halalas, for a round figure where space is
  * short (a chart's axis).

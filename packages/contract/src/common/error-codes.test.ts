@@ -6,6 +6,7 @@ import { attachmentErrors } from '../attachment/attachment.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { ticketErrors } from '../ticket/ticket.errors.ts';
 import { letterErrors } from '../letter/letter.errors.ts';
+import { visitErrors } from '../visit/visit.errors.ts';
 import { configErrors } from '../config/config.errors.ts';
 import { cycleErrors } from '../cycle/cycle.errors.ts';
 import { eligibilityErrors } from '../eligibility/eligibility.errors.ts';
@@ -30,6 +31,7 @@ const domains = {
   complaintErrors,
   ticketErrors,
   letterErrors,
+  visitErrors,
   cycleErrors,
   eligibilityErrors,
 };

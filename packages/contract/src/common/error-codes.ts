@@ -2,6 +2,7 @@ import { appealErrors } from '../appeal/appeal.errors.ts';
 import { complaintErrors } from '../complaint/complaint.errors.ts';
 import { ticketErrors } from '../ticket/ticket.errors.ts';
 import { letterErrors } from '../letter/letter.errors.ts';
+import { visitErrors } from '../visit/visit.errors.ts';
 import { applicationErrors } from '../application/application.errors.ts';
 import { applicationSelectionErrors } from '../application/application-selection.errors.ts';
 import { attachmentErrors } from '../attachment/attachment.errors.ts';
@@ -36,6 +37,7 @@ export const errorCodes = {
   ...complaintErrors,
   ...ticketErrors,
   ...letterErrors,
+  ...visitErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

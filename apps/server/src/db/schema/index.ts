@@ -8,3 +8,4 @@ export * from './appeal.ts';
 export * from './complaint.ts';
 export * from './ticket.ts';
 export * from './letter.ts';
+export * from './visit.ts';

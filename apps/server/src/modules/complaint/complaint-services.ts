@@ -1,14 +1,11 @@
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { Jobs } from '../../platform/jobs/jobs.ts';
-import type { Log } from '../../platform/logger.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { ParameterService } from '../parameter/parameter.service.ts';
 import { createComplaintDecisionsService } from './complaint-decisions.service.ts';
 import { createCategoryNames } from './complaint-mappers.ts';
 import { createComplaintSteps } from './complaint-steps.ts';
-import { defineComplaintJobs } from './complaint.jobs.ts';
 import { createComplaintRepository } from './complaint.repository.ts';
 import { createComplaintsService } from './complaints.service.ts';
 
@@ -18,8 +15,6 @@ export interface ComplaintServicesDeps {
   lookups: Pick<LookupService, 'group'>;
   audit: AuditService;
   clock: Clock;
-  jobs: Jobs;
-  log: Log;
 }
 
 /** The complaint module's services, built once by the composition root from one repository and one step function. */
@@ -45,6 +40,5 @@ export function createComplaintServices(deps: ComplaintServicesDeps) {
     parameters,
     detailsOf: complaints.detailsOf,
   });
-  defineComplaintJobs(deps.jobs, complaintDecisions, deps.log);
   return { complaints, complaintDecisions };
 }

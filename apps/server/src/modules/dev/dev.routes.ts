@@ -67,6 +67,18 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (params.step === 'reply') return decisions.reply(actor, input, ctx.language);
     return decisions.close(actor, input, ctx.language);
   });
+  // A case worker's field visits, likewise: schedule one to a house, record its result or cancel it.
+  registerEndpoint(app, contract.devVisit.schedule, ({ body, ctx }) =>
+    services.visitOffice.schedule({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, body, ctx.language),
+  );
+  registerEndpoint(app, contract.devVisit.caseStep, ({ params, body, ctx }) => {
+    const actor = { accountId: null, ip: ctx.ip, requestId: ctx.requestId };
+    const input = { id: params.id, outcome: body.outcome, note: body.note };
+    const office = services.visitOffice;
+    if (params.step === 'done') return office.recordDone(actor, input, ctx.language);
+    if (params.step === 'missed') return office.recordMissed(actor, input, ctx.language);
+    return office.cancel(actor, input, ctx.language);
+  });
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

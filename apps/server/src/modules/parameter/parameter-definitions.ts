@@ -151,6 +151,11 @@ export const parameterDefinitions = {
     meaning:
       'Working days (Sunday to Thursday) within which a ticket is promised an answer, per ticket type (ticketType lookup; DEFAULT for the others); waits for the beneficiary do not count.',
   }),
+  'visit.answerCutoffHours': wholeIn(
+    'hours',
+    24,
+    'Hours before a field visit starts after which its head of household can no longer confirm it or ask to move it on the portal.',
+  ),
   'visitor.verificationMinutes': wholeIn('minutes', 15, 'How long a visitor verified by OTP may act (e.g. open a ticket), in minutes.'),
 };
 

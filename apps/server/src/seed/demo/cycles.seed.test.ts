@@ -7,12 +7,14 @@ import {
   applicationEvent,
   eligibilityMember,
   eligibilityResult,
+  fieldVisit,
   historyAppeal,
   historyBeneficiary,
   historyPayment,
   incomeSource,
   parameterVersion,
   payment,
+  paymentComplaint,
   paymentDeduction,
   paymentRefund,
   recovery,
@@ -23,9 +25,11 @@ import { buildTestApp, xsrfHeaders, type TestApp } from '../../test/build-test-a
 import { createAttachmentRow } from '../../test/factories/attachment.factory.ts';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
 import { seedDemoData } from '../seed-demo.ts';
+import { seedDemoComplaint } from './complaint.seed.ts';
 import { seedDemoCycles } from './cycles.seed.ts';
 import { seedDemoHistoryData } from './history-data.seed.ts';
 import { demoPassword } from './identity.seed.ts';
+import { seedDemoVisits } from './visits.seed.ts';
 
 /**
  * The demo's cycles (cycles.seed.ts) and old-system history (history-data.seed.ts), read back through the API as the
@@ -249,6 +253,36 @@ describe('demo cycles', () => {
     expect(appeals.map((row) => row.decision).sort()).toEqual(['APPROVED', 'REJECTED']);
   });
 
+  it('gives the ready applicant a resolved complaint about the flat’s late payment of July 2026', async () => {
+    const complaints = contract.complaint.complaintsList.response.parse(
+      (await applicant.get('/api/complaints/complaints-list/0/10')).json(),
+    );
+    expect(complaints.items).toEqual([
+      expect.objectContaining({
+        status: 'RESOLVED',
+        category: expect.objectContaining({ code: 'PAYMENT_DELAYED' }),
+        payment: expect.objectContaining({ period: '2026-07' }),
+      }),
+    ]);
+    const details = contract.complaint.complaintDetails.response.parse(
+      (await applicant.get(`/api/complaints/complaint-details/${complaints.items[0]!.id}`)).json(),
+    );
+    expect(details.resolution).toContain('أُرسلت الدفعة في موعدها');
+    expect(details.history.map((row) => row.to)).toEqual(['NEW', 'UNDER_PROCESSING', 'RESOLVED']);
+  });
+
+  it('gives the ready applicant a scheduled check of the flat a week ahead, then a done review of the home with its result', async () => {
+    const visits = contract.visit.visitsList.response.parse((await applicant.get('/api/visits/visits-list/0/10')).json());
+    expect(visits.items.map((row) => [row.status, row.purpose, row.startsAt])).toEqual([
+      ['SCHEDULED', 'HOUSING_CHECK', '2026-11-12T07:00:00.000Z'],
+      ['DONE', 'PERIODIC_REVIEW', '2026-10-24T06:00:00.000Z'],
+    ]);
+    const done = contract.visit.visitDetails.response.parse(
+      (await applicant.get(`/api/visits/visit-details/${visits.items[1]!.id}`)).json(),
+    );
+    expect(done.result).toMatchObject({ outcome: 'CONFIRMED', note: expect.stringContaining('تمت مطابقة') });
+  });
+
   it('adds next month’s standard as a dated version, leaving every published month with its own', async () => {
     const versions = await db().select().from(parameterVersion).where(eq(parameterVersion.key, 'eligibility.standard'));
     expect(versions.map((row) => row.validFrom).sort()).toEqual(['2000-01-01', '2026-12-01']);
@@ -272,6 +306,8 @@ describe('demo cycles', () => {
       historyBeneficiary,
       historyPayment,
       historyAppeal,
+      paymentComplaint,
+      fieldVisit,
     };
     const counts = async () =>
       Object.fromEntries(
@@ -286,6 +322,8 @@ describe('demo cycles', () => {
     };
     await seedDemoCycles(db(), { now });
     await seedDemoHistoryData(db());
+    await seedDemoComplaint(db(), now);
+    await seedDemoVisits(db(), now);
     expect(await seedDemoData({ db: db(), hasher: createArgon2Hasher(), now })).toBe(false);
     expect({
       counts: await counts(),

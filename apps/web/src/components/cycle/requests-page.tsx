@@ -10,7 +10,7 @@ import formClasses from '../form/form.module.css';
 import { PageHeading } from '../page-heading.tsx';
 import { ReadState } from './read-state.tsx';
 
-/** The words of a requests page, each a locale key of its group (`appeals`, `complaints`, `tickets`). */
+/** The words of a requests page, each a locale key of its group (`appeals`, `complaints`, `tickets`, `visits`). */
 export interface RequestsPageWords {
   title: string;
   intro: string;
@@ -88,7 +88,7 @@ export function RequestsPage<Row extends { id: string }>({
 }
 
 /** The words of `group` under the keys every requests page has. */
-export const requestsPageWords = (group: 'appeals' | 'complaints' | 'tickets'): RequestsPageWords => ({
+export const requestsPageWords = (group: 'appeals' | 'complaints' | 'tickets' | 'visits'): RequestsPageWords => ({
   title: `${group}.title`,
   intro: `${group}.intro`,
   loading: `${group}.loading`,

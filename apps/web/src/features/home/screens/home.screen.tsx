@@ -71,6 +71,11 @@ export function HomeScreen() {
             {t('letters.homeLink')}
           </Button>
         ) : null}
+        {applicant ? (
+          <Button component={Link} to={paths.visits} variant="default" data-testid="home-visits">
+            {t('visits.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

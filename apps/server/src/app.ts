@@ -16,6 +16,7 @@ import { calculatorRoutes } from './modules/calculator/calculator.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { appealRoutes } from './modules/appeal/appeal.routes.ts';
 import { complaintRoutes } from './modules/complaint/complaint.routes.ts';
+import { tamkeenProfileRoutes } from './modules/tamkeen-profile/tamkeen-profile.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(historyRoutes, { history: services.historyData });
   await app.register(appealRoutes, { appeals: services.appeals, appealRaise: services.appealRaise });
   await app.register(complaintRoutes, { complaints: services.complaints });
+  await app.register(tamkeenProfileRoutes, { tamkeenProfile: services.tamkeenProfile });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

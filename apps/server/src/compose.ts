@@ -5,6 +5,8 @@ import { createPurgeRepository } from './jobs/purge-expired.repository.ts';
 import { createAccountRepository } from './modules/account/account.repository.ts';
 import { createAppealServices } from './modules/appeal/appeal-services.ts';
 import { createComplaintServices } from './modules/complaint/complaint-services.ts';
+import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkeen-profile.repository.ts';
+import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -484,6 +486,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // Payment complaints (decision 062): about a payment of the caller's, answered by case workers on a clock.
   const complaintServices = createComplaintServices({ db, parameters, lookups, audit, clock, jobs: adapters.jobs, log });
+  // Tamkeen's classification and able-to-work profile (decisions 067, 070): a person's own, verified by case workers.
+  const tamkeenProfile = createTamkeenProfileService({ db, repository: createTamkeenProfileRepository(db), lookups, audit, clock });
 
   return {
     adapters,
@@ -538,6 +542,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     historyData,
     ...appealServices,
     ...complaintServices,
+    tamkeenProfile,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

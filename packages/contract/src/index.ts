@@ -22,6 +22,8 @@ import { appeal } from './appeal/appeal.endpoints.ts';
 import { devAppeal } from './appeal/appeal-dev.endpoints.ts';
 import { complaint } from './complaint/complaint.endpoints.ts';
 import { devComplaint } from './complaint/complaint-dev.endpoints.ts';
+import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
+import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -57,6 +59,9 @@ export * from './appeal/appeal-rules.ts';
 export * from './appeal/appeal-dev.endpoints.ts';
 export * from './complaint/complaint.schemas.ts';
 export * from './complaint/complaint-dev.endpoints.ts';
+export * from './tamkeen/tamkeen-profile.schemas.ts';
+export * from './tamkeen/tamkeen-profile-rules.ts';
+export * from './tamkeen/tamkeen-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -93,9 +98,11 @@ export const contract = {
   historyData,
   appeal,
   complaint,
+  tamkeenProfile,
   dev,
   devAppeal,
   devComplaint,
+  devTamkeen,
 };
 export type Contract = typeof contract;
 

@@ -10,6 +10,7 @@ import { seedDemoHistoryData } from './demo/history-data.seed.ts';
 import { seedDemoHousehold } from './demo/household.seed.ts';
 import { seedDemoIdentity } from './demo/identity.seed.ts';
 import { seedDemoRamadan } from './demo/ramadan.seed.ts';
+import { seedDemoTamkeen } from './demo/tamkeen.seed.ts';
 
 export interface DemoSeedContext {
   db: Database;
@@ -36,6 +37,8 @@ const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   // which make the ready applicant's application ELIGIBLE.
   ({ db, now }) => seedDemoCycles(db, { now }),
   ({ db }) => seedDemoHistoryData(db),
+  // The ready applicant's tamkeen classification and half-filled able-to-work profile (decision 070).
+  ({ db, now }) => seedDemoTamkeen(db, now ?? new Date()),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */

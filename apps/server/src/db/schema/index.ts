@@ -6,3 +6,4 @@ export * from './profile.ts';
 export * from './application.ts';
 export * from './appeal.ts';
 export * from './complaint.ts';
+export * from './tamkeen.ts';

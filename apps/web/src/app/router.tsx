@@ -108,6 +108,15 @@ export const routes: RouteObject[] = [
           screen(paths.newComplaint, 'signed-in', () =>
             import('../features/complaints/screens/new-complaint.screen.tsx').then((m) => ({ Component: m.NewComplaintScreen })),
           ),
+          screen(paths.tamkeen, 'signed-in', () =>
+            import('../features/tamkeen/screens/tamkeen.screen.tsx').then((m) => ({ Component: m.TamkeenScreen })),
+          ),
+          screen(paths.tamkeenAbleToWorkProfile, 'signed-in', () =>
+            import('../features/tamkeen/screens/able-to-work-profile.screen.tsx').then((m) => ({ Component: m.AbleToWorkProfileScreen })),
+          ),
+          screen(paths.tamkeenTreatableProfile, 'signed-in', () =>
+            import('../features/tamkeen/screens/treatable-profile.screen.tsx').then((m) => ({ Component: m.TreatableProfileScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

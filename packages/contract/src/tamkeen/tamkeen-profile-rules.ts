@@ -32,9 +32,9 @@ export function tabFlags(state: TamkeenProfileState): Omit<AbleToWorkTabsStatus,
   };
 }
 
-/** How many of the six tabs are done (the dashboard's progress bar). */
-export function tabsDone(flags: Omit<AbleToWorkTabsStatus, 'profileStatus'>): number {
-  return Object.values(flags).filter(Boolean).length;
+/** How many of the six tabs are done (the dashboard's progress bar); a status code beside the flags is not counted. */
+export function tabsDone(flags: Omit<AbleToWorkTabsStatus, 'profileStatus'> & { profileStatus?: number }): number {
+  return Object.values(flags).filter((flag) => flag === true).length;
 }
 
 export const tamkeenTabCount = 6;

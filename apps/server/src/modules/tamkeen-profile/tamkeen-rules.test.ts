@@ -55,6 +55,7 @@ describe('able-to-work completeness and status', () => {
 
   it('counts a tab done with an entry or with "I have none", the CV tab with a chosen CV', () => {
     expect(tabsDone(tabFlags(state()))).toBe(6);
+    expect(tabsDone({ ...tabFlags(state({ skills: empty })), profileStatus: INITIATED })).toBe(5);
     expect(tabFlags(state({ skills: empty }))).toMatchObject({ skillsTabCompleted: false, trainingTabCompleted: true });
     expect(tabFlags(state({ cvChosen: false })).attachmentTabCompleted).toBe(false);
   });

@@ -36,7 +36,7 @@ export function CvTab({ cv, onSaved }: { cv: TamkeenCv; onSaved: (status: AbleTo
   return (
     <section className={formClasses.card} aria-labelledby="tamkeen-cv-title" data-testid="tamkeen-cv">
       <h3 id="tamkeen-cv-title" className={formClasses.sectionTitle}>
-        {t('tamkeen.tabs.attachment')}
+        {t('tamkeen.formTitle.attachment')}
       </h3>
       <Stack gap="md">
         <Text data-testid="tamkeen-cv-current">

@@ -117,7 +117,7 @@ export function ListTab({
   return (
     <TabForm
       id={prefix}
-      title={t(`tamkeen.tabs.${tab}`)}
+      title={t(`tamkeen.formTitle.${tab}`)}
       form={form}
       onSubmit={save}
       actions={

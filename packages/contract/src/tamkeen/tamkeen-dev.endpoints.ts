@@ -13,7 +13,7 @@ export const devTamkeen = {
   verifyProfile: defineEndpoint({
     method: 'POST',
     path: '/api/dev/tamkeen/{nin}/verify',
-    summary: "Demo mode: a case worker verifies the COMPLETED able-to-work profile of person {nin}",
+    summary: 'Demo mode: a case worker verifies the COMPLETED able-to-work profile of person {nin}',
     access: 'public',
     params: tamkeenVerifyParamsSchema,
     response: ableToWorkTabsStatusSchema,

@@ -47,7 +47,10 @@ export function createTamkeenProfileRepository(db: Database) {
         .select({ currentlyStudying: profileEducation.currentlyStudying })
         .from(profileEducation)
         .where(eq(profileEducation.personId, personId));
-      const [labor] = await db.select({ laborStatus: profileLabor.laborStatus }).from(profileLabor).where(eq(profileLabor.personId, personId));
+      const [labor] = await db
+        .select({ laborStatus: profileLabor.laborStatus })
+        .from(profileLabor)
+        .where(eq(profileLabor.personId, personId));
       return {
         disabilities: personal?.hasDisability ? personal.disabilities : [],
         currentlyStudying: education?.currentlyStudying ?? false,

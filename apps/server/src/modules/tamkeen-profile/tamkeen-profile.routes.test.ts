@@ -11,7 +11,10 @@ const base = '/api/tamkeen';
 const { INITIATED, COMPLETED, VERIFIED } = ableToWorkProfileStatus;
 
 const tabs = {
-  education: { items: [{ educationLevel: 'BACHELOR', major: 'ACCOUNTING', institution: 'King Saud University', graduationYear: 2008 }], none: false },
+  education: {
+    items: [{ educationLevel: 'BACHELOR', major: 'ACCOUNTING', institution: 'King Saud University', graduationYear: 2008 }],
+    none: false,
+  },
   experience: {
     items: [{ jobTitle: 'Cashier', employer: 'Riyadh Market', professionSkill: 'CASHIER', startDate: '2010-01-01', endDate: '2015-06-30' }],
     none: false,
@@ -91,7 +94,12 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
     const severe = await signedIn();
     await db()
       .insert(profilePersonal)
-      .values({ personId: severe.user.personId, socialStatus: 'SINGLE', hasDisability: true, disabilities: [{ code: 'PHYSICAL', severity: 'SEVERE' }] });
+      .values({
+        personId: severe.user.personId,
+        socialStatus: 'SINGLE',
+        hasDisability: true,
+        disabilities: [{ code: 'PHYSICAL', severity: 'SEVERE' }],
+      });
     expect(expectOk(await severe.browser.get(`${base}/classification/load`), e.classificationLoad.response)).toMatchObject({
       classification: 'NOT_ABLE',
       track: null,
@@ -99,7 +107,12 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
     const treatable = await signedIn();
     await db()
       .insert(profilePersonal)
-      .values({ personId: treatable.user.personId, socialStatus: 'SINGLE', hasDisability: true, disabilities: [{ code: 'HEARING', severity: 'MODERATE' }] });
+      .values({
+        personId: treatable.user.personId,
+        socialStatus: 'SINGLE',
+        hasDisability: true,
+        disabilities: [{ code: 'HEARING', severity: 'MODERATE' }],
+      });
     expect(expectOk(await treatable.browser.get(`${base}/classification/load`), e.classificationLoad.response)).toMatchObject({
       classification: 'TREATABLE',
       track: 'TREATMENT',
@@ -115,11 +128,20 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
       expect(sts.profileStatus).toBe(INITIATED);
     }
     expect(expectOk(await browser.get(`${base}/education/load`), e.educationLoad.response)).toEqual(tabs.education);
-    expect(expectOk(await browser.get(`${base}/volunteer-experience/load`), e.volunteerExperienceLoad.response)).toEqual({ items: [], none: true });
-    expect(expectOk(await browser.get(`${base}/cv-attachment/load`), e.cvAttachmentLoad.response)).toEqual({ choice: null, attachment: null });
+    expect(expectOk(await browser.get(`${base}/volunteer-experience/load`), e.volunteerExperienceLoad.response)).toEqual({
+      items: [],
+      none: true,
+    });
+    expect(expectOk(await browser.get(`${base}/cv-attachment/load`), e.cvAttachmentLoad.response)).toEqual({
+      choice: null,
+      attachment: null,
+    });
 
     const cv = await createAttachmentRow(db(), user.accountId, 'CV');
-    const done = expectOk(await browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: cv }), e.cvAttachmentSave.response);
+    const done = expectOk(
+      await browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: cv }),
+      e.cvAttachmentSave.response,
+    );
     expect(done).toMatchObject({ attachmentTabCompleted: true, educationTabCompleted: true, profileStatus: COMPLETED });
     expect(expectOk(await browser.get(`${base}/cv-attachment/load`), e.cvAttachmentLoad.response)).toMatchObject({
       choice: 'UPLOADED',
@@ -132,12 +154,16 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
     expect(expectOk(await browser.post(`${base}/skills/save`, tabs.skills), e.skillsSave.response).profileStatus).toBe(COMPLETED);
 
     expect(expectOk(await verify(user.nin), contract.devTamkeen.verifyProfile.response).profileStatus).toBe(VERIFIED);
-    expect(expectOk(await browser.get(`${base}/able-to-work-profile/load-profile-sts`), e.loadProfileSts.response).profileStatus).toBe(VERIFIED);
+    expect(expectOk(await browser.get(`${base}/able-to-work-profile/load-profile-sts`), e.loadProfileSts.response).profileStatus).toBe(
+      VERIFIED,
+    );
     const again = expectOk(await browser.post(`${base}/training/save`, tabs.training), e.trainingSave.response);
     expect(again.profileStatus).toBe(COMPLETED);
 
     // The generated CV also does; clearing the CV undoes the tab.
-    expect(expectOk(await browser.post(`${base}/cv-attachment/save`, { choice: 'GENERATED' }), e.cvAttachmentSave.response).profileStatus).toBe(COMPLETED);
+    expect(
+      expectOk(await browser.post(`${base}/cv-attachment/save`, { choice: 'GENERATED' }), e.cvAttachmentSave.response).profileStatus,
+    ).toBe(COMPLETED);
     const cleared = expectOk(await browser.post(`${base}/cv-attachment/save`, { choice: 'CLEAR' }), e.cvAttachmentSave.response);
     expect(cleared).toMatchObject({ attachmentTabCompleted: false, profileStatus: INITIATED });
   });
@@ -145,7 +171,10 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
   it('refuses bad lookups, dates and shapes with field errors', async () => {
     const { browser } = await signedIn();
     const bad = expectError(
-      await browser.post(`${base}/education/save`, { items: [{ ...tabs.education.items[0], major: 'NO_SUCH_MAJOR', educationLevel: 'NOPE' }], none: false }),
+      await browser.post(`${base}/education/save`, {
+        items: [{ ...tabs.education.items[0], major: 'NO_SUCH_MAJOR', educationLevel: 'NOPE' }],
+        none: false,
+      }),
       400,
     );
     expect(bad.code).toBe('VALIDATION_FAILED');
@@ -156,7 +185,10 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
       ]),
     );
     const dates = expectError(
-      await browser.post(`${base}/experience/save`, { items: [{ ...tabs.experience.items[0], startDate: '2015-01-01', endDate: '2014-01-01' }], none: false }),
+      await browser.post(`${base}/experience/save`, {
+        items: [{ ...tabs.experience.items[0], startDate: '2015-01-01', endDate: '2014-01-01' }],
+        none: false,
+      }),
       400,
     );
     expect(dates.fields).toEqual([{ field: 'body.items.0.endDate', code: 'end_before_start' }]);
@@ -165,7 +197,9 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
       400,
     );
     expect(skills.fields).toEqual([{ field: 'body.items.1.skill', code: 'duplicate_item' }]);
-    expect(expectError(await browser.post(`${base}/training/save`, { items: tabs.training.items, none: true }), 400).code).toBe('VALIDATION_FAILED');
+    expect(expectError(await browser.post(`${base}/training/save`, { items: tabs.training.items, none: true }), 400).code).toBe(
+      'VALIDATION_FAILED',
+    );
     // Nothing was stored.
     expect(expectOk(await browser.get(`${base}/education/load`), e.educationLoad.response)).toEqual({ items: [], none: false });
   });
@@ -176,14 +210,16 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
     await theirs.browser.post(`${base}/education/save`, tabs.education);
     expect(expectOk(await mine.browser.get(`${base}/education/load`), e.educationLoad.response)).toEqual({ items: [], none: false });
     const theirCv = await createAttachmentRow(db(), theirs.user.accountId, 'CV');
-    expect(expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: theirCv }), 404).code).toBe('NOT_FOUND');
+    expect(
+      expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: theirCv }), 404).code,
+    ).toBe('NOT_FOUND');
     const bankStatement = await createAttachmentRow(db(), mine.user.accountId, 'BANK_STATEMENT');
-    expect(expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: bankStatement }), 404).code).toBe(
-      'NOT_FOUND',
-    );
-    expect(expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: 'not-an-id' }), 404).code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: bankStatement }), 404).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      expectError(await mine.browser.post(`${base}/cv-attachment/save`, { choice: 'UPLOADED', attachmentId: 'not-an-id' }), 404).code,
+    ).toBe('NOT_FOUND');
   });
 
   it('writes the summary once (409 after), edits it (404 before any), for a dependent too', async () => {
@@ -197,7 +233,9 @@ describe('tamkeen able-to-work profile (/api/tamkeen/...)', () => {
     expect(expectOk(await browser.post(`${base}/summary/edit`, { summary: 'Careful and quick.' }), e.summaryEdit.response).summary).toBe(
       'Careful and quick.',
     );
-    expect(expectOk(await browser.get(`${base}/able-to-work-profile/load-profile-sts`), e.loadProfileSts.response).summary).toBe('Careful and quick.');
+    expect(expectOk(await browser.get(`${base}/able-to-work-profile/load-profile-sts`), e.loadProfileSts.response).summary).toBe(
+      'Careful and quick.',
+    );
   });
 
   it('is refused to staff and to visitors', async () => {

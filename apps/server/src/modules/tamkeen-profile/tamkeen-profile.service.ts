@@ -127,7 +127,13 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
       await repository.update(personId, { profileStatus, updatedAt: now, verifiedAt: null }, tx);
       await audit.record(
         actorOf(principal, ctx),
-        { action, entity: 'tamkeen_person', entityId: personId, before: { profileStatus: locked.profileStatus }, after: { ...after, profileStatus } },
+        {
+          action,
+          entity: 'tamkeen_person',
+          entityId: personId,
+          before: { profileStatus: locked.profileStatus },
+          after: { ...after, profileStatus },
+        },
         tx,
       );
       return { ...current, profileStatus, updatedAt: now };
@@ -185,7 +191,9 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
           : null;
       return {
         choice: row.cvChoice === 'UPLOADED' && !file ? null : row.cvChoice,
-        attachment: file ? { id: file.id, fileName: file.fileName, sizeBytes: file.sizeBytes, createdAt: file.createdAt.toISOString() } : null,
+        attachment: file
+          ? { id: file.id, fileName: file.fileName, sizeBytes: file.sizeBytes, createdAt: file.createdAt.toISOString() }
+          : null,
       };
     },
 
@@ -193,7 +201,9 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
     async cvSave(principal: Principal, input: TamkeenCvInput, ctx: RequestContext): Promise<AbleToWorkTabsStatus> {
       const { personId } = await ableToWork(principal);
       if (input.choice === 'UPLOADED') {
-        const owned = isUuid(input.attachmentId) ? await repository.ownAttachment(principal.accountId, input.attachmentId, cvDocumentType) : null;
+        const owned = isUuid(input.attachmentId)
+          ? await repository.ownAttachment(principal.accountId, input.attachmentId, cvDocumentType)
+          : null;
         if (!owned) throw new DomainError('NOT_FOUND');
       }
       const row = await change(principal, ctx, personId, 'tamkeen.cv.save', async (tx, now) => {
@@ -228,7 +238,13 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
         await repository.update(personId, { profileStatus: ableToWorkProfileStatus.VERIFIED, verifiedAt: now, updatedAt: now }, tx);
         await audit.record(
           actor,
-          { action: 'tamkeen.profile.verify', entity: 'tamkeen_person', entityId: personId, before: { profileStatus: row.profileStatus }, after: { profileStatus: ableToWorkProfileStatus.VERIFIED } },
+          {
+            action: 'tamkeen.profile.verify',
+            entity: 'tamkeen_person',
+            entityId: personId,
+            before: { profileStatus: row.profileStatus },
+            after: { profileStatus: ableToWorkProfileStatus.VERIFIED },
+          },
           tx,
         );
         return tabsStatus({ ...row, profileStatus: ableToWorkProfileStatus.VERIFIED }, tx);

@@ -35,7 +35,11 @@ const thisYear = (context: TamkeenValidationContext) => Number(context.today.sli
 const birthYear = (context: TamkeenValidationContext) => Number(context.birthDate.slice(0, 4));
 
 /** Every problem of one tab's entries. */
-export function validateTab<T extends TamkeenListTab>(tab: T, content: TamkeenTabContent[T], context: TamkeenValidationContext): DomainFieldError[] {
+export function validateTab<T extends TamkeenListTab>(
+  tab: T,
+  content: TamkeenTabContent[T],
+  context: TamkeenValidationContext,
+): DomainFieldError[] {
   const errors: DomainFieldError[] = [];
   const check = <I>(items: readonly I[], each: (item: I, index: number) => DomainFieldError[]) =>
     items.forEach((item, index) => errors.push(...each(item, index)));

@@ -14,7 +14,13 @@ const filledTabs: Pick<TamkeenTabContent, 'education' | 'experience' | 'skills'>
   },
   experience: {
     items: [
-      { jobTitle: 'Accounts clerk', employer: 'Al-Noor Trading', professionSkill: 'ACCOUNTING', startDate: '2006-02-01', endDate: '2014-08-31' },
+      {
+        jobTitle: 'Accounts clerk',
+        employer: 'Al-Noor Trading',
+        professionSkill: 'ACCOUNTING',
+        startDate: '2006-02-01',
+        endDate: '2014-08-31',
+      },
       { jobTitle: 'Cashier', employer: 'Riyadh Market', professionSkill: 'CASHIER', startDate: '2015-01-10', endDate: '2019-12-31' },
     ],
     none: false,

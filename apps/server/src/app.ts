@@ -19,6 +19,7 @@ import { complaintRoutes } from './modules/complaint/complaint.routes.ts';
 import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
 import { letterRoutes } from './modules/letter/letter.routes.ts';
 import { visitRoutes } from './modules/visit/visit.routes.ts';
+import { tamkeenProfileRoutes } from './modules/tamkeen-profile/tamkeen-profile.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ticketRoutes, { tickets: services.tickets, uploads: services.uploadReader });
   await app.register(letterRoutes, { letters: services.letters });
   await app.register(visitRoutes, { visits: services.visits });
+  await app.register(tamkeenProfileRoutes, { tamkeenProfile: services.tamkeenProfile });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

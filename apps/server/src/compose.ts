@@ -11,6 +11,8 @@ import { createLetterFacts } from './modules/letter/letter-facts.ts';
 import { createLetterRepository } from './modules/letter/letter.repository.ts';
 import { createLettersService } from './modules/letter/letters.service.ts';
 import { createVisitServices } from './modules/visit/visit-services.ts';
+import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkeen-profile.repository.ts';
+import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -516,6 +518,8 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   });
   // Field visits (decision 065): scheduled by case workers to a house; its head confirms or asks to move one.
   const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
+  // Tamkeen's classification and able-to-work profile (decisions 067, 070): a person's own, verified by case workers.
+  const tamkeenProfile = createTamkeenProfileService({ db, repository: createTamkeenProfileRepository(db), lookups, audit, clock });
 
   return {
     adapters,
@@ -572,6 +576,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...complaintServices,
     ...ticketServices,
     ...visitServices,
+    tamkeenProfile,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -27,6 +27,8 @@ import { devTicket } from './ticket/ticket-dev.endpoints.ts';
 import { letter } from './letter/letter.endpoints.ts';
 import { visit } from './visit/visit.endpoints.ts';
 import { devVisit } from './visit/visit-dev.endpoints.ts';
+import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
+import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -67,6 +69,9 @@ export * from './ticket/ticket-dev.endpoints.ts';
 export * from './letter/letter.schemas.ts';
 export * from './visit/visit.schemas.ts';
 export * from './visit/visit-dev.endpoints.ts';
+export * from './tamkeen/tamkeen-profile.schemas.ts';
+export * from './tamkeen/tamkeen-profile-rules.ts';
+export * from './tamkeen/tamkeen-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -111,6 +116,8 @@ export const contract = {
   devTicket,
   visit,
   devVisit,
+  tamkeenProfile,
+  devTamkeen,
 };
 export type Contract = typeof contract;
 

@@ -13,6 +13,7 @@ import { seedDemoIdentity } from './demo/identity.seed.ts';
 import { seedDemoRamadan } from './demo/ramadan.seed.ts';
 import { seedDemoTickets } from './demo/tickets.seed.ts';
 import { seedDemoVisits } from './demo/visits.seed.ts';
+import { seedDemoTamkeen } from './demo/tamkeen.seed.ts';
 
 export interface DemoSeedContext {
   db: Database;
@@ -45,6 +46,8 @@ const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   ({ db, now }) => seedDemoComplaint(db, now),
   // The ready applicant's field visits: one done with its result, one upcoming (decision 065).
   ({ db, now }) => seedDemoVisits(db, now),
+  // The ready applicant's tamkeen classification and half-filled able-to-work profile (decision 070).
+  ({ db, now }) => seedDemoTamkeen(db, now ?? new Date()),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */

@@ -125,6 +125,15 @@ export const routes: RouteObject[] = [
           screen(paths.visits, 'signed-in', () =>
             import('../features/visits/screens/visits.screen.tsx').then((m) => ({ Component: m.VisitsScreen })),
           ),
+          screen(paths.tamkeen, 'signed-in', () =>
+            import('../features/tamkeen/screens/tamkeen.screen.tsx').then((m) => ({ Component: m.TamkeenScreen })),
+          ),
+          screen(paths.tamkeenAbleToWorkProfile, 'signed-in', () =>
+            import('../features/tamkeen/screens/able-to-work-profile.screen.tsx').then((m) => ({ Component: m.AbleToWorkProfileScreen })),
+          ),
+          screen(paths.tamkeenTreatableProfile, 'signed-in', () =>
+            import('../features/tamkeen/screens/treatable-profile.screen.tsx').then((m) => ({ Component: m.TreatableProfileScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

@@ -14,6 +14,7 @@ import { householdErrors } from '../household/household.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
+import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
 
@@ -34,6 +35,7 @@ const domains = {
   visitErrors,
   cycleErrors,
   eligibilityErrors,
+  tamkeenErrors,
 };
 
 describe('the error catalogue', () => {

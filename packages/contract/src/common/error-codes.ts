@@ -13,6 +13,7 @@ import { householdErrors } from '../household/household.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
+import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import type { ErrorCodeEntry } from './error-entry.ts';
 
@@ -38,6 +39,7 @@ export const errorCodes = {
   ...ticketErrors,
   ...letterErrors,
   ...visitErrors,
+  ...tamkeenErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

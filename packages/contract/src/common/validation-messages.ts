@@ -126,6 +126,7 @@ export const validationMessages = {
   date_in_future: { en: 'The date cannot be in the future.', ar: 'لا يمكن أن يكون التاريخ في المستقبل.' },
   year_in_future: { en: 'The year cannot be in the future.', ar: 'لا يمكن أن تكون السنة في المستقبل.' },
   year_before_birth: { en: 'The year must come after the birth date.', ar: 'يجب أن تكون السنة بعد تاريخ الميلاد.' },
+  end_before_start: { en: 'The end date must not come before the start date.', ar: 'يجب ألا يسبق تاريخ الانتهاء تاريخ البدء.' },
   item_unknown: {
     en: 'This item is no longer in your profile. Reload the page.',
     ar: 'هذا العنصر لم يعد في ملفك. أعد تحميل الصفحة.',

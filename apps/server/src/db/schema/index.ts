@@ -9,3 +9,4 @@ export * from './complaint.ts';
 export * from './ticket.ts';
 export * from './letter.ts';
 export * from './visit.ts';
+export * from './tamkeen.ts';

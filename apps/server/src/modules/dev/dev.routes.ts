@@ -79,6 +79,10 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
     if (params.step === 'missed') return office.recordMissed(actor, input, ctx.language);
     return office.cancel(actor, input, ctx.language);
   });
+  // A case worker's verification of an able-to-work profile (decision 070), likewise.
+  registerEndpoint(app, contract.devTamkeen.verifyProfile, ({ params, ctx }) =>
+    services.tamkeenProfile.verifyProfile({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.nin),
+  );
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

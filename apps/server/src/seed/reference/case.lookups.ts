@@ -32,6 +32,7 @@ export const documentType: readonly LookupRow[] = [
   ['DIVORCE_DEED', 'صك الطلاق', 'Divorce deed'],
   ['CUSTODY_DEED', 'صك الحضانة', 'Custody deed'],
   ['DEATH_CERTIFICATE', 'شهادة الوفاة', 'Death certificate'],
+  ['CV', 'السيرة الذاتية', 'Curriculum vitae (CV)'],
   ['OTHER', 'مستند آخر', 'Other document'],
 ];
 

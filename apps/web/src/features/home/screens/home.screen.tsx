@@ -76,6 +76,11 @@ export function HomeScreen() {
             {t('visits.homeLink')}
           </Button>
         ) : null}
+        {applicant || dependent || hasAuthority(session, 'WHITE_LISTED_APPLICANT') ? (
+          <Button component={Link} to={paths.tamkeen} variant="default" data-testid="home-tamkeen">
+            {t('tamkeen.homeLink')}
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.account} variant="default" data-testid="home-account">
           {t('home.account')}
         </Button>

@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { hasAuthority, useSession, type StoredSession } from '../../../lib/session.ts';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
-import { ProfileTabs, profileTabId } from '../components/profile-tabs.tsx';
+import { ProfileTabs, profileTabId } from '../../../components/list-editor/profile-tabs.tsx';
 import { StatusOverview } from '../components/status-overview.tsx';
 import {
   closedReasonOf,

@@ -4,7 +4,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { LoadedTab } from '../components/loaded-tab.tsx';
-import { TabForm } from '../components/tab-form.tsx';
+import { TabForm } from '../../../components/list-editor/tab-form.tsx';
 import { addressQuery, saveAddress, type AnyProfileStatus } from '../api/profile-api.ts';
 
 /** The applicant's own national address (the houses keep theirs): region, then the region's cities, and the rest. */

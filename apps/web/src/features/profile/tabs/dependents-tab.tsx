@@ -12,7 +12,7 @@ import { nameIn } from '../../../lib/names.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { lookupName } from '../../../lib/lookups.ts';
-import { CompletionBadge } from '../components/completion-badge.tsx';
+import { CompletionBadge } from '../../../components/list-editor/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { closedReasonOf, confirmDependents, useAllDependents } from '../api/profile-api.ts';
 import { dependentTabFlag, statusKey } from '../api/profile-status.ts';

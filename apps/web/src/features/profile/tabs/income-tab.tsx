@@ -12,10 +12,19 @@ import { useLanguage } from '../../../lib/language-context.tsx';
 import { parseRiyals, riyalsInputValue } from '../../../lib/money.ts';
 import { LoadedTab } from '../components/loaded-tab.tsx';
 import { PendingRemovals } from '../components/pending-removals.tsx';
-import { RowList } from '../components/row-list.tsx';
-import { TabForm } from '../components/tab-form.tsx';
+import { RowList } from '../../../components/list-editor/row-list.tsx';
+import { TabForm } from '../../../components/list-editor/tab-form.tsx';
 import { textOrNull } from '../components/form-support.ts';
-import { blankRow, rowField, rowIds, rowRenamer, sendRows, storedRows, useRows, type ListRow } from '../components/list-rows.ts';
+import {
+  blankRow,
+  rowField,
+  rowIds,
+  rowRenamer,
+  sendRows,
+  storedRows,
+  useRows,
+  type ListRow,
+} from '../../../components/list-editor/list-rows.ts';
 import { riyalsError } from '../components/money-input.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 

@@ -8,7 +8,7 @@ import { useForm } from '../../../components/form/use-form.ts';
 import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { LoadedTab } from '../components/loaded-tab.tsx';
-import { TabForm } from '../components/tab-form.tsx';
+import { TabForm } from '../../../components/list-editor/tab-form.tsx';
 import { textOrNull } from '../components/form-support.ts';
 import { laborQuery, saveLabor, type AnyProfileStatus } from '../api/profile-api.ts';
 

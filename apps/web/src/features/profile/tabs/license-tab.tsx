@@ -9,11 +9,11 @@ import { toasts } from '../../../components/toast/toast-store.ts';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { LoadedTab } from '../components/loaded-tab.tsx';
-import { RowList } from '../components/row-list.tsx';
-import { TabForm } from '../components/tab-form.tsx';
+import { RowList } from '../../../components/list-editor/row-list.tsx';
+import { TabForm } from '../../../components/list-editor/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
 import { textOrNull, yesNo, yesNoProps } from '../components/form-support.ts';
-import { blankRow, rowField, rowIds, rowRenamer, sendRows, useRows, type ListRow } from '../components/list-rows.ts';
+import { blankRow, rowField, rowIds, rowRenamer, sendRows, useRows, type ListRow } from '../../../components/list-editor/list-rows.ts';
 import type { AnyProfileStatus, SharedTabsApi } from '../api/profile-api.ts';
 
 const fields = ['type', 'number', 'expiryDate'] as const;

@@ -21,7 +21,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
 import { itemName, lookupItems, lookupName } from '../../../lib/lookups.ts';
 import { TabContent } from '../components/loaded-tab.tsx';
-import { TabForm } from '../components/tab-form.tsx';
+import { TabForm } from '../../../components/list-editor/tab-form.tsx';
 import { YesNoField } from '../components/yes-no-field.tsx';
 import { withRenamedFields, yesNo, yesNoProps, type FieldRenamer } from '../components/form-support.ts';
 import { usePersonalData, type AnyProfileStatus, type SharedTabsApi } from '../api/profile-api.ts';

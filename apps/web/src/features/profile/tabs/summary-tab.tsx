@@ -13,11 +13,12 @@ import { isApiRequestError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { Trans, useTranslation } from '../../../lib/i18n.tsx';
 import { useLanguage } from '../../../lib/language-context.tsx';
-import { CompletionBadge } from '../components/completion-badge.tsx';
+import { CompletionBadge } from '../../../components/list-editor/completion-badge.tsx';
 import { LoadFailed, TabLoading } from '../components/load-state.tsx';
 import { acceptDeclaration, completeProfile, useSummary } from '../api/profile-api.ts';
 import { applicantTabFlag } from '../api/profile-status.ts';
 import details from '../../../components/details-list.module.css';
+import listClasses from '../../../components/list-editor/list-editor.module.css';
 import classes from '../components/profile.module.css';
 
 type Problem = { kind: 'incomplete'; tabs: ApplicantTab[] } | { kind: 'declaration' } | null;
@@ -106,11 +107,11 @@ function SummaryView({
         <h3 id="profile-summary-tabs-title" className={formClasses.sectionTitle}>
           {t('profile.summary.tabsTitle')}
         </h3>
-        <ul className={classes.rows} data-testid="profile-summary-tabs">
+        <ul className={listClasses.rows} data-testid="profile-summary-tabs">
           {applicantTabs.map((tab) => {
             const done = summary.status[applicantTabFlag[tab]];
             return (
-              <li key={tab} className={classes.rowHeader}>
+              <li key={tab} className={listClasses.rowHeader}>
                 <span>
                   {t(`profile.tabs.${tab}`)} <CompletionBadge done={done} />
                 </span>

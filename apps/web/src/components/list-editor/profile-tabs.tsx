@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import formClasses from '../../../components/form/form.module.css';
-import classes from './profile.module.css';
+import formClasses from '../form/form.module.css';
+import classes from './list-editor.module.css';
 import { CompletionBadge } from './completion-badge.tsx';
 
 export interface ProfileTabItem<T extends string> {

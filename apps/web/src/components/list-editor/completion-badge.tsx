@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** Whether one tab of a profile is complete, in words (the colour only repeats them). */
 export function CompletionBadge({ done, size = 'sm' }: { done: boolean; size?: 'sm' | 'md' }) {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
 import type { ListRow } from './list-rows.ts';
 import { RowList } from './row-list.tsx';
 

@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorSummary, type SummaryError } from '../../../components/error-summary.tsx';
-import formClasses from '../../../components/form/form.module.css';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { ErrorSummary, type SummaryError } from '../error-summary.tsx';
+import formClasses from '../form/form.module.css';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
  * The frame of a tab's form: a card titled by its heading, the error summary first, the fields, then the actions

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { withRenamedFields, type FieldRenamer } from './form-support.ts';
+import { withRenamedFields, type FieldRenamer } from '../../lib/form-errors.ts';
 
 /**
  * One row of a list editor (an income source, a property, a license): a key for its inputs that never changes while

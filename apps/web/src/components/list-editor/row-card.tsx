@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import formClasses from '../../../components/form/form.module.css';
-import { useTranslation } from '../../../lib/i18n.tsx';
-import classes from './profile.module.css';
+import formClasses from '../form/form.module.css';
+import { useTranslation } from '../../lib/i18n.tsx';
+import classes from './list-editor.module.css';
 
 /** One row of a list editor: its title, a remove button named after it, and its fields side by side. */
 export function RowCard({

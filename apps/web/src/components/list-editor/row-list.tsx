@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { ListRow } from './list-rows.ts';
-import classes from './profile.module.css';
+import classes from './list-editor.module.css';
 import { RowCard } from './row-card.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Radio, Stack, Text } from '@mantine/core';
 import { cvDocumentType, type AbleToWorkTabsStatus, type TamkeenCv } from '@sanad/contract';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { contract, tamkeenMaxItems, type AbleToWorkTabsStatus, type TamkeenListTab, type TamkeenTabContent } from '@sanad/contract';
 import { DateField } from '../../../components/form/date-field.tsx';

@@ -12,6 +12,7 @@ export * from './common/identity-values.ts';
 export * from './common/hijri.ts';
 export * from './common/iban.ts';
 export * from './common/languages.ts';
+export * from './common/period-name.ts';
 export * from './common/route-ref.ts';
 export * from './common/session.ts';
 export * from './common/validation-messages.ts';

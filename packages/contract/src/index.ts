@@ -37,6 +37,7 @@ export * from './common/error.ts';
 export * from './common/error-shape.ts';
 export * from './common/error-codes.ts';
 export * from './common/languages.ts';
+export * from './common/period-name.ts';
 export * from './common/service-clock.ts';
 export * from './common/language.schemas.ts';
 export * from './common/fields.ts';

@@ -1,5 +1,5 @@
 import { appealStatus, type AppealStatusCode, type AppealSubjectType } from '@sanad/contract';
-import { nextStatusIn, type StepActorKind, type TransitionTable } from '../service-level/service-steps.ts';
+import { nextStatusIn, requestNumberOf, type StepActorKind, type TransitionTable } from '../service-level/service-steps.ts';
 
 /** Who makes a step: the appeal's head of household, a case worker, or the system (the expiry job). */
 export type AppealActorKind = StepActorKind;
@@ -56,7 +56,7 @@ export function subjectKeyOf(subject: AppealSubjectIds): string {
 }
 
 /** The appeal number shown to the beneficiary: the year raised (Riyadh) and the sequence number. */
-export const appealNumberOf = (year: string, sequence: number): string => `AP-${year}-${String(sequence).padStart(6, '0')}`;
+export const appealNumberOf = (year: string, sequence: number): string => requestNumberOf('AP', year, sequence);
 
 /** The code of the additional payment an approved appeal makes (unique: the appeal's sequence number is). */
 export const appealPaymentCodeOf = (period: string, appealNbr: string): string =>

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { anyId } from '../../platform/db/any-id.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { nextInSequence } from '../../platform/db/next-in-sequence.ts';
 import { visibleCycle } from '../eligibility-history/scope-conditions.repository.ts';
 
 export type AppealRow = typeof appeal.$inferSelect;
@@ -115,9 +116,7 @@ export function createAppealRepository(db: Database) {
 
     /** The next number of `appeal_number_seq`. */
     async nextNumber(tx: Database): Promise<number> {
-      const [row] = await tx.select({ value: sql<string>`nextval('appeal_number_seq')` }).from(sql`(select 1) as one`);
-      if (!row) throw new Error('appeal_number_seq gave nothing');
-      return Number(row.value);
+      return nextInSequence(tx, 'appeal_number_seq');
     },
 
     /** The open appeal on a subject, if any. */

@@ -16,6 +16,7 @@ import {
   program,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { nextInSequence } from '../../platform/db/next-in-sequence.ts';
 import { dependentRelationColumns } from '../household/household.repository.ts';
 import type { ReapplyFacts } from './reapply-rules.ts';
 
@@ -161,9 +162,7 @@ export function createApplicationRepository(db: Database) {
 
     /** The next number of `application_number_seq` (application numbers never repeat, even after a rollback). */
     async nextNumber(tx: Database): Promise<number> {
-      const [row] = await tx.select({ value: sql<string>`nextval('application_number_seq')` }).from(sql`(select 1) as one`);
-      if (!row) throw new Error('application_number_seq gave nothing');
-      return Number(row.value);
+      return nextInSequence(tx, 'application_number_seq');
     },
 
     async insert(values: typeof application.$inferInsert, tx: Database): Promise<ApplicationRow> {

@@ -1,5 +1,5 @@
 import type { ComplaintStatus } from '@sanad/contract';
-import { nextStatusIn, type TransitionTable } from '../service-level/service-steps.ts';
+import { nextStatusIn, requestNumberOf, type TransitionTable } from '../service-level/service-steps.ts';
 
 /** A step of a complaint's life after it is made (NEW). */
 export type ComplaintStep = 'take' | 'requestInfo' | 'provideInfo' | 'lapse' | 'resolve' | 'reject';
@@ -28,7 +28,7 @@ export const waitsForBeneficiary = (step: ComplaintStep): boolean => step === 'r
 export const decides = (step: ComplaintStep): boolean => step === 'resolve' || step === 'reject';
 
 /** The complaint number shown to the beneficiary: the year made (Riyadh) and the sequence number. */
-export const complaintNumberOf = (year: string, sequence: number): string => `PC-${year}-${String(sequence).padStart(6, '0')}`;
+export const complaintNumberOf = (year: string, sequence: number): string => requestNumberOf('PC', year, sequence);
 
 /** Working days promised for a category: its own allowance, else the DEFAULT one. */
 export function answerWorkingDays(allowance: Readonly<Record<string, number>>, category: string): number {

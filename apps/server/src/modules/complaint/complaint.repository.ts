@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import {
   application,
   attachment,
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { anyId } from '../../platform/db/any-id.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { nextInSequence } from '../../platform/db/next-in-sequence.ts';
 import { visibleCycle } from '../eligibility-history/scope-conditions.repository.ts';
 
 export type ComplaintRow = typeof paymentComplaint.$inferSelect;
@@ -66,9 +67,7 @@ export function createComplaintRepository(db: Database) {
 
     /** The next number of `payment_complaint_number_seq`. */
     async nextNumber(tx: Database): Promise<number> {
-      const [row] = await tx.select({ value: sql<string>`nextval('payment_complaint_number_seq')` }).from(sql`(select 1) as one`);
-      if (!row) throw new Error('payment_complaint_number_seq gave nothing');
-      return Number(row.value);
+      return nextInSequence(tx, 'payment_complaint_number_seq');
     },
 
     /** The open complaint on a payment, if any. */

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@sanad/contract';
+import { periodName, type PaymentStatus } from '@sanad/contract';
 import type { PdfBlock, PdfDocument } from '../../platform/pdf/pdf.ts';
 
 /** A name in both languages (lookup items, programs, people). */
@@ -45,16 +45,6 @@ export function riyals(halalas: number): string {
   return (halalas / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** A cycle `YYYY-MM` as a month name and year: Arabic text keeps no `2026-10` that bidi would turn around. */
-export function monthName(period: string, language: 'ar' | 'en'): string {
-  const date = new Date(`${period}-01T00:00:00Z`);
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** `YYYY-MM-DD` as `DD/MM/YYYY`, the order both languages read a date in on Saudi letters. */
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -73,7 +63,7 @@ function bodyBlocks(facts: LetterFacts, language: 'ar' | 'en'): PdfBlock[] {
   const text = (ar: string, en: string): PdfBlock => ({ kind: 'paragraph', direction, text: language === 'ar' ? ar : en });
   switch (body.kind) {
     case 'beneficiary': {
-      const month = monthName(body.period, language);
+      const month = periodName(body.period, language);
       return [
         text(
           `تشهد ${portal.ar} بأن ${name} صاحب رقم الهوية ${holder.nin} مستفيد من ${programName}، وأن أسرته مستحقة في آخر دورة منشورة (${month}) بمبلغ ${riyals(body.net)} ريال لعدد ${body.memberCount} من أفرادها.`,
@@ -82,7 +72,7 @@ function bodyBlocks(facts: LetterFacts, language: 'ar' | 'en'): PdfBlock[] {
       ];
     }
     case 'eligibility': {
-      const month = monthName(body.period, language);
+      const month = periodName(body.period, language);
       return body.eligible
         ? [
             text(
@@ -98,7 +88,7 @@ function bodyBlocks(facts: LetterFacts, language: 'ar' | 'en'): PdfBlock[] {
           ];
     }
     case 'non-beneficiary': {
-      const month = body.period ? monthName(body.period, language) : null;
+      const month = body.period ? periodName(body.period, language) : null;
       return [
         text(
           month
@@ -122,7 +112,7 @@ function bodyBlocks(facts: LetterFacts, language: 'ar' | 'en'): PdfBlock[] {
           direction,
           columns: language === 'ar' ? ['الدورة', 'رقم الدفعة', 'المبلغ (ريال)', 'الحالة'] : ['Cycle', 'Payment', 'Amount (SAR)', 'Status'],
           rows: body.payments.map((payment) => [
-            monthName(payment.period, language),
+            periodName(payment.period, language),
             payment.code,
             riyals(payment.net),
             statusNames[payment.status][language] + (payment.paidAt ? ` ${dayMonthYear(payment.paidAt.slice(0, 10))}` : ''),
@@ -130,7 +120,7 @@ function bodyBlocks(facts: LetterFacts, language: 'ar' | 'en'): PdfBlock[] {
         },
       ];
     case 'household': {
-      const month = monthName(body.period, language);
+      const month = periodName(body.period, language);
       const yes = language === 'ar' ? 'نعم' : 'Yes';
       const no = language === 'ar' ? 'لا' : 'No';
       return [

@@ -99,3 +99,7 @@ export async function writeStepLines<Status>(
     tx,
   );
 }
+
+/** A request's number shown to the beneficiary: its kind's prefix, the year raised (Riyadh) and the sequence number. */
+export const requestNumberOf = (prefix: string, year: string, sequence: number): string =>
+  `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@sanad/contract';
-import { nextStatusIn, type TransitionTable } from '../service-level/service-steps.ts';
+import { nextStatusIn, requestNumberOf, type TransitionTable } from '../service-level/service-steps.ts';
 
 /** A step of a ticket's life after it is opened (OPEN). */
 export type TicketStep = 'take' | 'answer' | 'followUp' | 'close' | 'staffClose';
@@ -35,7 +35,7 @@ export const waitsForBeneficiary = (step: TicketStep): boolean => step === 'answ
 export const decides = (step: TicketStep): boolean => step === 'close' || step === 'staffClose';
 
 /** The ticket number shown to the visitor: the year opened (Riyadh) and the sequence number. */
-export const ticketNumberOf = (year: string, sequence: number): string => `TK-${year}-${String(sequence).padStart(6, '0')}`;
+export const ticketNumberOf = (year: string, sequence: number): string => requestNumberOf('TK', year, sequence);
 
 /** Working days promised for a ticket type: its own allowance, else the DEFAULT one. */
 export function answerWorkingDays(allowance: Readonly<Record<string, number>>, ticketType: string): number {

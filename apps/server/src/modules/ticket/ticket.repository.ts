@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { account, person, ticket, ticketHistory, ticketMessage } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { nextInSequence } from '../../platform/db/next-in-sequence.ts';
 
 export type TicketRow = typeof ticket.$inferSelect;
 export type NewTicket = typeof ticket.$inferInsert;
@@ -27,9 +28,7 @@ export function createTicketRepository(db: Database) {
 
     /** The next number of `ticket_number_seq`. */
     async nextNumber(tx: Database): Promise<number> {
-      const [row] = await tx.select({ value: sql<string>`nextval('ticket_number_seq')` }).from(sql`(select 1) as one`);
-      if (!row) throw new Error('ticket_number_seq gave nothing');
-      return Number(row.value);
+      return nextInSequence(tx, 'ticket_number_seq');
     },
 
     async insert(values: NewTicket, tx: Database): Promise<TicketRow> {

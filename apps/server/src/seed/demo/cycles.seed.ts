@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { programType } from '@sanad/contract';
+import { periodName, programType } from '@sanad/contract';
 import {
   account,
   additionalPayment,
@@ -50,13 +50,6 @@ const contract = { source: 'SALARY', monthlyAmount: 600_000, payer: 'شركة م
 
 /** The dated parameters' next version (decision 055): a standard raised from the first day of next month. */
 const nextStandard = { head: 115_000, adult: 63_000, minor: 42_000 };
-
-const monthName = (period: string, language: 'ar' | 'en') =>
-  new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${period}-01T00:00:00Z`));
 
 const sar = (halalas: number) => (halalas / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
@@ -191,8 +184,8 @@ export async function seedDemoCycles(db: Database, options: DemoCyclesOptions = 
       applicantAccountId: ready.accountId,
       cycleId: cycle.id,
       amount,
-      reasonAr: `تسوية عن ${monthName(period, 'ar')} بعد المراجعة: انتهى العقد المؤقت في منتصف الشهر، فصُرف نصف المستحق`,
-      reasonEn: `Adjustment for ${monthName(period, 'en')} after review: the temporary contract ended mid-month, so half the month's support is paid`,
+      reasonAr: `تسوية عن ${periodName(period, 'ar')} بعد المراجعة: انتهى العقد المؤقت في منتصف الشهر، فصُرف نصف المستحق`,
+      reasonEn: `Adjustment for ${periodName(period, 'en')} after review: the temporary contract ended mid-month, so half the month's support is paid`,
       sourceType: 'ADJUSTMENT',
       // A case worker's correction, not an appeal: its own id.
       sourceId: randomUUID(),
@@ -221,8 +214,8 @@ export async function seedDemoCycles(db: Database, options: DemoCyclesOptions = 
         applicationId: ready.applicationId,
         amount: home.net,
         reasonCode: 'OVERPAYMENT',
-        messageAr: `استرداد دفعة ${monthName(period, 'ar')} لبيت العائلة (${home.code}) التي حوّلها البنك مرتين`,
-        messageEn: `Recovery of the ${monthName(period, 'en')} payment for the family home (${home.code}), which the bank transferred twice`,
+        messageAr: `استرداد دفعة ${periodName(period, 'ar')} لبيت العائلة (${home.code}) التي حوّلها البنك مرتين`,
+        messageEn: `Recovery of the ${periodName(period, 'en')} payment for the family home (${home.code}), which the bank transferred twice`,
         // Found by the bank reconciliation after the month before the first deduction was paid.
         createdAt: inRiyadh(`${periodOf(demoStory.recoveryFrom - 1)}-24`, '11:00'),
       })

@@ -7,6 +7,12 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${database}`,
     root: './apps/server',
+    // One module graph per worker, not per file: every file imports the whole composition root and PGlite's WebAssembly,
+    // which took a quarter of the time when evaluated again for each file (bench/notes/test-time.md). Each file still
+    // gets its own database; what a module keeps at its top level is read-only or a cache of pure results.
+    isolate: false,
+    // Projects run side by side only with the same number of workers; one that extends a file does not inherit it.
+    maxWorkers: 2,
     env: { TEST_DB: database },
   },
 });
@@ -22,6 +28,7 @@ export default defineConfig({
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       './apps/web',
+      './apps/web/vitest.module-mocks.config.ts',
     ],
   },
 });

@@ -1,6 +1,6 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractRoutesPlugin } from './build/contract-routes-plugin.ts';
 import { firstLoadGroups, firstLoadPreloadPlugin } from './build/first-load-plugin.ts';
@@ -9,6 +9,18 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 /** Where `npm run dev` of the server listens; every API-backed path is forwarded there in development. */
 const apiTarget = process.env.SANAD_API_URL ?? 'http://localhost:8080';
 const proxied = ['/api', '/assets/i18n', '/healthz', '/readyz'];
+
+/**
+ * Test files that replace a module with `vi.mock`: a mock takes hold only where the module is evaluated afresh, so these
+ * run in a project of their own with a module graph per file; every other file shares one per worker (root vitest.config.ts).
+ */
+export const moduleMockTests = [
+  'src/components/upload/upload-call.test.ts',
+  'src/components/upload/upload-field.test.tsx',
+  'src/features/attachments/screens/attachments.screen.test.tsx',
+  'src/features/tickets/screens/tickets.screen.test.tsx',
+  'src/features/applications/screens/program-application.screen.test.tsx',
+];
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -86,5 +98,10 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...moduleMockTests],
+    isolate: false,
+    // As the root config's: a project loaded from its own file does not inherit it, and projects run side by side only
+    // with the same number of workers.
+    maxWorkers: 2,
   },
 });

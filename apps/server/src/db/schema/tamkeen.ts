@@ -40,3 +40,21 @@ export const tamkeenProfileTab = pgTable(
   },
   (t) => [primaryKey({ columns: [t.personId, t.tab] })],
 );
+
+/**
+ * An organisation a tamkeen beneficiary works with (decision 067): an employer that publishes opportunities, a training
+ * provider, or a counselling centre that runs plans and appointments. Managed by the back office; offers, plan actions,
+ * appointments and ratings name one.
+ */
+export const tamkeenPartner = pgTable('tamkeen_partner', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The partner's own reference, shown to case workers and on the plan report. */
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  kind: varchar('kind', { length: 20, enum: ['EMPLOYER', 'TRAINING_PROVIDER', 'COUNSELLING'] }).notNull(),
+  /** Lookup `cities`. */
+  cityCode: varchar('city_code', { length: 10 }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ableToWorkProfileStatus, type TamkeenTabContent } from '@sanad/contract';
-import { person, tamkeenPerson, tamkeenProfileTab } from '../../db/schema/index.ts';
+import { person, tamkeenPartner, tamkeenPerson, tamkeenProfileTab } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 /** The ready applicant of the README (identity seed). */
@@ -35,10 +35,21 @@ const filledTabs: Pick<TamkeenTabContent, 'education' | 'experience' | 'skills'>
 };
 
 /**
+ * The demo's partners (decision 067): an employer that offers work, a training provider and a counselling centre that
+ * runs the ready applicant's plan and appointments. Codes are stable so the other tamkeen seeds can name them.
+ */
+export const demoPartners = [
+  { code: 'TP-0001', nameAr: 'شركة النخبة للتجزئة', nameEn: 'Al-Nukhba Retail Company', kind: 'EMPLOYER', cityCode: '0101' },
+  { code: 'TP-0002', nameAr: 'معهد الرياض للتدريب التقني', nameEn: 'Riyadh Technical Training Institute', kind: 'TRAINING_PROVIDER', cityCode: '0101' },
+  { code: 'TP-0003', nameAr: 'مركز تمكين للإرشاد المهني', nameEn: 'Tamkeen Career Counselling Centre', kind: 'COUNSELLING', cityCode: '0101' },
+] as const satisfies readonly (typeof tamkeenPartner.$inferInsert)[];
+
+/**
  * The ready applicant is classified ABLE_TO_WORK on the employment track with a half-filled able-to-work profile
  * (decision 070): the tamkeen screens have something to show and the journey something to finish. No summary.
  */
 export async function seedDemoTamkeen(db: Database, now: Date): Promise<void> {
+  await db.insert(tamkeenPartner).values([...demoPartners]);
   const [found] = await db.select({ id: person.id }).from(person).where(eq(person.nin, readyApplicantNin));
   if (!found) return;
   await db.insert(tamkeenPerson).values({

@@ -52,7 +52,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records screenshots and DOM snapshots all along: it more than doubled the browsers' CPU time, for every
+    // journey, to keep the few that fail. It is taken on a retry instead (CI retries once); locally, ask for one with
+    // `--trace retain-on-failure`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },

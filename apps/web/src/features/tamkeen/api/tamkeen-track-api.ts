@@ -1,4 +1,4 @@
-import type { TamkeenTrackRequestInput } from '@sanad/contract';
+import type { TamkeenTrackRequestEdit, TamkeenTrackRequestInput } from '@sanad/contract';
 import { routes } from 'virtual:sanad-routes';
 import { callApi } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -35,6 +35,13 @@ export async function fileTrackRequest(body: TamkeenTrackRequestInput) {
   const filed = await callApi(r.changeTrackSave, { body });
   await Promise.all([invalidate(r.changeTrackLoadByFilter), invalidate(r.changeTrackLoadDetails)]);
   return filed;
+}
+
+/** Changes a NEW request's track or reason (the same checks as filing); the lists are read again. */
+export async function editTrackRequest(body: TamkeenTrackRequestEdit) {
+  const edited = await callApi(r.changeTrackEdit, { body });
+  await Promise.all([invalidate(r.changeTrackLoadByFilter), invalidate(r.changeTrackLoadDetails)]);
+  return edited;
 }
 
 /** Builds the CV from the profile and saves it as a PDF. */

@@ -1,15 +1,28 @@
 import { Stack } from '@mantine/core';
-import type { TamkeenTrackRequestDetails } from '@sanad/contract';
+import type { TamkeenTrack, TamkeenTrackRequestDetails } from '@sanad/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ServiceClockText } from '../../../components/cycle/service-clock-text.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import detailsClasses from '../../../components/details-list.module.css';
 import formClasses from '../../../components/form/form.module.css';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { TrackRequestEdit } from './track-request-edit.tsx';
 import { TrackRequestStatusTag } from './track-request-status-tag.tsx';
 
-/** One change-track request: its number and status, the tracks, the reason, the clock, the answer and the history. */
-export function TrackRequestDetailsSection({ request, back }: { request: TamkeenTrackRequestDetails; back: ReactNode }) {
+/**
+ * One change-track request: its number and status, the tracks, the reason, the clock, the answer and the history;
+ * while NEW, the way to change its track or reason.
+ */
+export function TrackRequestDetailsSection({
+  request,
+  choices,
+  back,
+}: {
+  request: TamkeenTrackRequestDetails;
+  /** The tracks the request may ask for (allowed, not the current one): offered while it may be edited. */
+  choices: readonly TamkeenTrack[];
+  back: ReactNode;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [request.id]);
@@ -29,7 +42,10 @@ export function TrackRequestDetailsSection({ request, back }: { request: Tamkeen
           <dt>{t('tamkeenTrack.details.to')}</dt>
           <dd data-testid="track-request-to">{track(request.requestedTrack)}</dd>
           <dt>{t('tamkeenTrack.details.reason')}</dt>
-          <dd>{request.reason}</dd>
+          <dd>
+            {/* What the person typed keeps its own direction inside the page's. */}
+            <bdi>{request.reason}</bdi>
+          </dd>
           <dt>{t('tamkeenTrack.details.raisedAt')}</dt>
           <dd>
             <DateText iso={request.raisedAt} withTime />
@@ -41,17 +57,24 @@ export function TrackRequestDetailsSection({ request, back }: { request: Tamkeen
           {request.decisionComment ? (
             <>
               <dt>{t('tamkeenTrack.details.answer')}</dt>
-              <dd data-testid="track-request-answer">{request.decisionComment}</dd>
+              <dd data-testid="track-request-answer">
+                <bdi>{request.decisionComment}</bdi>
+              </dd>
             </>
           ) : null}
         </dl>
+        {request.canEdit && choices.length > 0 ? <TrackRequestEdit key={request.id} request={request} choices={choices} /> : null}
         <div>
           <h3 className={formClasses.sectionTitle}>{t('tamkeenTrack.details.history')}</h3>
           <ol data-testid="track-request-history">
             {request.history.map((step) => (
               <li key={`${step.at}-${step.to}`}>
                 {t(`tamkeenTrack.status.${step.to}`)} — {t(`tamkeenTrack.by.${step.by}`)} (<DateText iso={step.at} withTime />)
-                {step.comment ? `: ${step.comment}` : null}
+                {step.comment ? (
+                  <>
+                    : <bdi>{step.comment}</bdi>
+                  </>
+                ) : null}
               </li>
             ))}
           </ol>

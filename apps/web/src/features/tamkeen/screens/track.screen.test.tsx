@@ -116,6 +116,27 @@ describe('the track screen', () => {
     expect(within(form).queryByTestId('track-request-checked')).toBeNull();
   });
 
+  it('changes a NEW request opened from the list', async () => {
+    const api = fakeApi({
+      [`GET ${base}/classification/load`]: { body: ableToWork },
+      [`GET ${base}/track/load-type`]: { body: trackTypes },
+      [`POST ${base}/change-track-request/load-by-filter`]: { body: { ...emptyPage, items: [filed], total: 1 } },
+      [`GET ${base}/change-track-request/load-details/${filed.id}`]: { body: filed },
+      [`POST ${base}/change-track-request/edit`]: { body: { ...filed, requestedTrack: 'SELF_EMPLOYMENT' } },
+    });
+    await renderWithApp(<></>, { language: 'en', routes, path: `${paths.tamkeenTrack}?id=${filed.id}` });
+    await userEvent.click(await screen.findByTestId('track-request-edit-open'));
+    const form = screen.getByTestId('track-request-edit-form');
+    await userEvent.selectOptions(within(form).getByLabelText(/The track you want/), 'SELF_EMPLOYMENT');
+    await userEvent.click(within(form).getByTestId('track-request-edit-save'));
+    await waitFor(() => expect(screen.queryByTestId('track-request-edit-form')).toBeNull());
+    expect(api.callsTo('POST', `${base}/change-track-request/edit`)[0]?.body).toEqual({
+      id: filed.id,
+      requestedTrack: 'SELF_EMPLOYMENT',
+      reason: filed.reason,
+    });
+  });
+
   it('asks for a track and a reason before calling the server', async () => {
     const api = fakeApi({
       [`GET ${base}/classification/load`]: { body: ableToWork },

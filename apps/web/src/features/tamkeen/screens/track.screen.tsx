@@ -111,6 +111,7 @@ export function TrackScreen() {
           {(request) => (
             <TrackRequestDetailsSection
               request={request}
+              choices={choices}
               back={
                 <Link to={{ search: searchWithParam(params, 'id', null) }} className={formClasses.link}>
                   {t('tamkeenTrack.details.close')}

@@ -13,6 +13,8 @@ import { createLettersService } from './modules/letter/letters.service.ts';
 import { createVisitServices } from './modules/visit/visit-services.ts';
 import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkeen-profile.repository.ts';
 import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
+import { createTamkeenTrackRepository } from './modules/tamkeen-track/tamkeen-track.repository.ts';
+import { createTamkeenTrackService } from './modules/tamkeen-track/tamkeen-track.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -519,7 +521,22 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   // Field visits (decision 065): scheduled by case workers to a house; its head confirms or asks to move one.
   const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
   // Tamkeen's classification and able-to-work profile (decisions 067, 070): a person's own, verified by case workers.
-  const tamkeenProfile = createTamkeenProfileService({ db, repository: createTamkeenProfileRepository(db), lookups, audit, clock });
+  const tamkeenProfile = createTamkeenProfileService({
+    db,
+    repository: createTamkeenProfileRepository(db),
+    lookups,
+    audit,
+    clock,
+    pdf: adapters.pdf,
+  });
+  // Change-track requests (decision 073): one open at a time, decided by a case worker.
+  const tamkeenTrack = createTamkeenTrackService({
+    db,
+    repository: createTamkeenTrackRepository(db),
+    enrolment: tamkeenProfile,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -577,6 +594,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...ticketServices,
     ...visitServices,
     tamkeenProfile,
+    tamkeenTrack,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import {
   ableToWorkProfileStatusSchema,
@@ -101,6 +101,14 @@ export const tamkeenProfile = {
     access: people,
     body: tamkeenCvInputSchema,
     response: ableToWorkTabsStatusSchema,
+  }),
+  cvAttachmentGenerateCv: defineEndpoint({
+    method: 'POST',
+    path: '/api/tamkeen/cv-attachment/generate-cv',
+    summary: "The caller's CV built from the able-to-work profile: a PDF in Arabic and English (nothing is stored)",
+    access: people,
+    response: z.unknown(),
+    responseKind: 'binary',
   }),
   summarySave: defineEndpoint({
     method: 'POST',

@@ -83,6 +83,10 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
   registerEndpoint(app, contract.devTamkeen.verifyProfile, ({ params, ctx }) =>
     services.tamkeenProfile.verifyProfile({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.nin),
   );
+  // A case worker's step on a change-track request (decision 073), likewise.
+  registerEndpoint(app, contract.devTamkeenTrack.caseStep, ({ params, body, ctx }) =>
+    services.tamkeenTrack.caseStep({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.id, params.step, body.comment),
+  );
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

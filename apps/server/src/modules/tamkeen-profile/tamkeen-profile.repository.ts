@@ -32,6 +32,22 @@ export function createTamkeenProfileRepository(db: Database) {
       return row ?? null;
     },
 
+    /** What the generated CV prints of the account's holder: both names, the mobile and a verified e-mail. */
+    async cvHolder(accountId: string) {
+      const [row] = await db
+        .select({
+          nameAr: person.nameAr,
+          nameEn: person.nameEn,
+          mobile: account.mobile,
+          email: account.email,
+          emailVerified: account.emailVerified,
+        })
+        .from(account)
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(eq(account.id, accountId));
+      return row ? { nameAr: row.nameAr, nameEn: row.nameEn, mobile: row.mobile, email: row.emailVerified ? row.email : null } : null;
+    },
+
     async personIdByNin(nin: string) {
       const [row] = await db.select({ personId: person.id }).from(person).where(eq(person.nin, nin));
       return row?.personId ?? null;

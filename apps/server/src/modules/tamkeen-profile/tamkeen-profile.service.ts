@@ -22,11 +22,13 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import type { PdfRenderer } from '../../platform/pdf/pdf.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
+import { cvDocument, type CvFacts } from './tamkeen-cv.ts';
 import type { TamkeenPersonRow, TamkeenProfileRepository, TamkeenTabRow } from './tamkeen-profile.repository.ts';
 import { classify, firstTrack } from './tamkeen-rules.ts';
 import { validateTab } from './tamkeen-tab-validation.ts';
@@ -37,6 +39,14 @@ export interface TamkeenProfileServiceDeps {
   lookups: Pick<LookupService, 'all'>;
   audit: AuditService;
   clock: Clock;
+  /** The letters' PDF port (decision 063): the generated CV. */
+  pdf: PdfRenderer;
+}
+
+/** The generated CV as the routes send it. */
+export interface CvFile {
+  fileName: string;
+  bytes: Buffer;
 }
 
 /** The able-to-work state of a person from their stored tabs and CV choice. */
@@ -63,7 +73,7 @@ const statusCode = (value: number) => value as AbleToWorkProfileStatusCode;
  * a tab whole in one transaction and recomputes the status (COMPLETED when all six tabs are done).
  */
 export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
-  const { db, repository, lookups, audit, clock } = deps;
+  const { db, repository, lookups, audit, clock, pdf } = deps;
 
   /** The caller's person and tamkeen record, classifying them at the first read. */
   async function enrolment(principal: Principal): Promise<{ personId: string; birthDate: string; row: TamkeenPersonRow }> {
@@ -213,6 +223,33 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
         return { cvChoice, cvAttachmentId };
       });
       return tabsStatus(row);
+    },
+
+    /**
+     * The CV built from the able-to-work profile (decisions 067, 073): the Arabic half, then the English half, through
+     * the letters' PDF port. Nothing is stored: each call builds it from the profile as it is.
+     */
+    async generateCv(principal: Principal): Promise<CvFile> {
+      const { personId, row } = await ableToWork(principal);
+      const holder = await repository.cvHolder(principal.accountId);
+      if (!holder) throw new DomainError('NOT_FOUND');
+      const stored = await repository.tabs(personId);
+      const items = <T extends TamkeenListTab>(tab: T) =>
+        (stored.find((found) => found.tab === tab)?.items ?? []) as TamkeenTabContent[T]['items'];
+      const facts: CvFacts = {
+        ...holder,
+        summary: row.summary,
+        tabs: {
+          education: items('education'),
+          experience: items('experience'),
+          skills: items('skills'),
+          training: items('training'),
+          volunteerExperience: items('volunteerExperience'),
+        },
+        lookups: await lookups.all(),
+        madeOn: todayInRiyadh(clock.now()),
+      };
+      return { fileName: `cv-${facts.madeOn}.pdf`, bytes: await pdf.render(cvDocument(facts)) };
     },
 
     async summarySave(principal: Principal, input: TamkeenSummaryInput, ctx: RequestContext): Promise<AbleToWorkProfileStatusInfo> {

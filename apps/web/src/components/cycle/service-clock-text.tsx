@@ -13,7 +13,7 @@ export function ServiceClockText({
   testId,
 }: {
   clock: ServiceClock;
-  wording: 'appeals.clock' | 'complaints.clock' | 'tickets.clock';
+  wording: 'appeals.clock' | 'complaints.clock' | 'tickets.clock' | 'tamkeenTrack.clock';
   testId: string;
 }) {
   const date = <DateText iso={clock.promisedBy} />;

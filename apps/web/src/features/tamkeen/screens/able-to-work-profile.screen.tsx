@@ -11,6 +11,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification, useCv, useProfileStatus, useTab, useTabsStatus } from '../api/tamkeen-api.ts';
+import { CvDownload } from '../components/cv-download.tsx';
 import { CvTab } from '../components/cv-tab.tsx';
 import { ListTab } from '../components/list-tab.tsx';
 import { SummarySection } from '../components/summary-section.tsx';
@@ -77,6 +78,7 @@ export function AbleToWorkProfileScreen() {
         </ProfileTabs>
       ) : null}
       <div className={formClasses.actions}>
+        {ableToWork ? <CvDownload /> : null}
         <Button component={Link} to={paths.tamkeen} variant="default">
           {t('tamkeen.back')}
         </Button>

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('the tamkeen dashboard', () => {
-  it('shows the classification, the track and the profile progress, caches the classification, and offers only the profile', async () => {
+  it('shows the classification, the track and the profile progress, caches the classification, and offers the profile and the track', async () => {
     fakeApi({
       [`GET ${base}/classification/load`]: { body: ableToWork },
       [`GET ${base}/able-to-work-profile/load-tabs-sts`]: { body: halfDone },
@@ -54,7 +54,11 @@ describe('the tamkeen dashboard', () => {
     expect(screen.getByTestId('tamkeen-profile-status')).toHaveTextContent('Profile status: Started.');
     expect(screen.getByTestId('tamkeen-open-profile')).toHaveAttribute('href', paths.tamkeenAbleToWorkProfile);
     // Nothing not built yet is offered.
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([paths.tamkeenAbleToWorkProfile]);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      paths.tamkeenAbleToWorkProfile,
+      paths.tamkeenTrack,
+    ]);
+    expect(screen.getByTestId('tamkeen-track-card')).toHaveTextContent('You are on the Employment track.');
     expect(JSON.parse(sessionStorage.getItem(sessionStorageKeys.classification) ?? 'null')).toEqual(ableToWork);
   });
 

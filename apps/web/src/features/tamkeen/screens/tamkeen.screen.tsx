@@ -11,6 +11,7 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification, useTabsStatus } from '../api/tamkeen-api.ts';
 import { statusKey } from '../components/tamkeen-status.ts';
+import { TrackCard } from '../components/track-card.tsx';
 
 /**
  * /tamkeen: the person's classification and track, and for ABLE_TO_WORK the able-to-work profile's status with a
@@ -69,6 +70,7 @@ export function TamkeenScreen() {
           </Stack>
         </section>
       ) : null}
+      <TrackCard classification={classification.data} />
       {kind === 'TREATABLE' ? (
         <div className={formClasses.actions}>
           <Button component={Link} to={paths.tamkeenTreatableProfile} data-testid="tamkeen-open-treatable">

@@ -13,6 +13,12 @@ import { createLettersService } from './modules/letter/letters.service.ts';
 import { createVisitServices } from './modules/visit/visit-services.ts';
 import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkeen-profile.repository.ts';
 import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
+import { createTamkeenPlanRepository } from './modules/tamkeen-plan/tamkeen-plan.repository.ts';
+import { createTamkeenPlanService } from './modules/tamkeen-plan/tamkeen-plan.service.ts';
+import { createTamkeenAppointmentRepository } from './modules/tamkeen-appointment/tamkeen-appointment.repository.ts';
+import { createTamkeenAppointmentsService } from './modules/tamkeen-appointment/tamkeen-appointments.service.ts';
+import { createTamkeenPartnerRepository } from './modules/tamkeen-partner/tamkeen-partner.repository.ts';
+import { createTamkeenPartnersService } from './modules/tamkeen-partner/tamkeen-partners.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -520,6 +526,30 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
   // Tamkeen's classification and able-to-work profile (decisions 067, 070): a person's own, verified by case workers.
   const tamkeenProfile = createTamkeenProfileService({ db, repository: createTamkeenProfileRepository(db), lookups, audit, clock });
+  // Tamkeen's plan with its report, appointments and partner evaluation (decision 072): the enrolled person's own.
+  const tamkeenPlan = createTamkeenPlanService({
+    db,
+    repository: createTamkeenPlanRepository(db),
+    enrolment: tamkeenProfile,
+    pdf: adapters.pdf,
+    audit,
+    clock,
+    log,
+  });
+  const tamkeenAppointments = createTamkeenAppointmentsService({
+    db,
+    repository: createTamkeenAppointmentRepository(db),
+    enrolment: tamkeenProfile,
+    audit,
+    clock,
+  });
+  const tamkeenPartners = createTamkeenPartnersService({
+    db,
+    repository: createTamkeenPartnerRepository(db),
+    enrolment: tamkeenProfile,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -577,6 +607,9 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...ticketServices,
     ...visitServices,
     tamkeenProfile,
+    tamkeenPlan,
+    tamkeenAppointments,
+    tamkeenPartners,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

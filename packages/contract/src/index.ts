@@ -29,6 +29,7 @@ import { visit } from './visit/visit.endpoints.ts';
 import { devVisit } from './visit/visit-dev.endpoints.ts';
 import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
 import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
+import { devTamkeenPlan, tamkeenAppointment, tamkeenEvaluation, tamkeenPlan } from './tamkeen/tamkeen-plan.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -73,6 +74,7 @@ export * from './visit/visit-dev.endpoints.ts';
 export * from './tamkeen/tamkeen-profile.schemas.ts';
 export * from './tamkeen/tamkeen-profile-rules.ts';
 export * from './tamkeen/tamkeen-dev.endpoints.ts';
+export * from './tamkeen/tamkeen-plan.schemas.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -119,6 +121,10 @@ export const contract = {
   devVisit,
   tamkeenProfile,
   devTamkeen,
+  tamkeenPlan,
+  tamkeenAppointment,
+  tamkeenEvaluation,
+  devTamkeenPlan,
 };
 export type Contract = typeof contract;
 

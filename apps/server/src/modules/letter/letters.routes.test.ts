@@ -7,16 +7,12 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { todayInRiyadh, toHijri } from '@sanad/contract';
 import { TestBrowser } from '../../test/factories/session.factory.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { cycleReadsTestApp, failure } from '../eligibility-history/cycle-reads.test-kit.ts';
 import { checkLetterLimit } from './letter.routes.ts';
 
 const generate = '/api/letter/generate-letter';
 const check = '/api/letter/check-letter';
-
-/** The text of a PDF as poppler extracts it (what copying from a viewer or a screen reader gets). */
-function pdfText(pdf: Buffer): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
-}
 
 /** What the PDF's QR code says: its first page rendered by pdftoppm, the pixels read by @napi-rs/canvas, decoded by jsQR. */
 async function qrOf(pdf: Buffer): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { fillDate } from './date-field-helpers.ts';
 import { expect, languages, test, type Language } from './fixtures.ts';
 import { demoAccounts, signInWithPassword } from './identity-helpers.ts';
 
@@ -24,14 +24,6 @@ const own = {
     route: '/tamkeen/evaluation',
   },
 } as const satisfies Record<Language, Record<string, string>>;
-
-/** Fills a three-part date field (day, month, year) by its id. */
-async function fillDate(page: Page, id: string, iso: string): Promise<void> {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  await page.locator(`#${id}`).fill(day);
-  await page.locator(`#${id}-month`).fill(month);
-  await page.locator(`#${id}-year`).fill(year);
-}
 
 /** The Riyadh day `days` from now, `YYYY-MM-DD`. */
 const riyadhDayIn = (days: number) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

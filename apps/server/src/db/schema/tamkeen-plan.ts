@@ -29,7 +29,11 @@ export const tamkeenPlan = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tamkeen_plan_one_active').on(t.personId).where(sql`${t.status} = 'ACTIVE'`)],
+  (t) => [
+    uniqueIndex('tamkeen_plan_one_active')
+      .on(t.personId)
+      .where(sql`${t.status} = 'ACTIVE'`),
+  ],
 );
 
 export const tamkeenPlanAction = pgTable(

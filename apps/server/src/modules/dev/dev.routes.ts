@@ -85,7 +85,12 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
   );
   // A case worker's record of how a tamkeen appointment went (decision 072), likewise.
   registerEndpoint(app, contract.devTamkeenPlan.appointmentResult, ({ params, body, ctx }) =>
-    services.tamkeenAppointments.recordResult({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.id, body.status, ctx.language),
+    services.tamkeenAppointments.recordResult(
+      { accountId: null, ip: ctx.ip, requestId: ctx.requestId },
+      params.id,
+      body.status,
+      ctx.language,
+    ),
   );
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { contract, todayInRiyadh } from '@sanad/contract';
+import { auditEvent } from '../../db/schema/index.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../../test/build-test-app.ts';
 import { expectError, expectOk } from '../../test/factories/profile.factory.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -53,7 +55,10 @@ describe('tamkeen appointments (/api/tamkeen/appointment/...)', () => {
     const second = expectOk(await browser.get(`${base}/load/1/3`), e.appointmentLoad.response);
     expect(second.items.map((a) => a.id)).toEqual([older.id]);
 
-    const attended = expectOk(await browser.post(`${base}/load-by-filter/0/10`, { status: 'ATTENDED' }), e.appointmentLoadByFilter.response);
+    const attended = expectOk(
+      await browser.post(`${base}/load-by-filter/0/10`, { status: 'ATTENDED' }),
+      e.appointmentLoadByFilter.response,
+    );
     expect(attended.items.map((a) => a.id)).toEqual([past.id]);
     const window = expectOk(
       await browser.post(`${base}/load-by-filter/0/10`, { from: inDays(-21), to: inDays(4) }),
@@ -76,16 +81,31 @@ describe('tamkeen appointments (/api/tamkeen/appointment/...)', () => {
     );
     expect(confirmed.confirmedAt).not.toBeNull();
     expect(confirmed.canConfirm).toBe(false);
-    const again = await browser.post(`${base}/status-action`, { appointmentId: appointment.id, action: 'CONFIRM' }, { 'accept-language': 'en' });
+    const again = await browser.post(
+      `${base}/status-action`,
+      { appointmentId: appointment.id, action: 'CONFIRM' },
+      { 'accept-language': 'en' },
+    );
     expect(expectError(again, 409).code).toBe('TAMKEEN_APPOINTMENT_NOT_OPEN');
 
     const noReason = expectError(await browser.post(`${base}/status-action`, { appointmentId: appointment.id, action: 'CANCEL' }), 400);
     expect(noReason.fields.map((f) => f.field)).toEqual(['body.reason']);
     const canceled = expectOk(
-      await browser.post(`${base}/status-action`, { appointmentId: appointment.id, action: 'CANCEL', reason: 'I start a new job that week' }),
+      await browser.post(`${base}/status-action`, {
+        appointmentId: appointment.id,
+        action: 'CANCEL',
+        reason: 'I start a new job that week',
+      }),
       e.appointmentStatusAction.response,
     );
-    expect(canceled).toMatchObject({ status: 'CANCELED', cancelReason: 'I start a new job that week', canCancel: false, canAskNewTime: false });
+    expect(canceled).toMatchObject({
+      status: 'CANCELED',
+      cancelReason: 'I start a new job that week',
+      canCancel: false,
+      canAskNewTime: false,
+    });
+    const audited = await db().select({ action: auditEvent.action }).from(auditEvent).where(eq(auditEvent.entityId, appointment.id));
+    expect(audited.map((row) => row.action).sort()).toEqual(['tamkeen.appointment.cancel', 'tamkeen.appointment.confirm']);
   });
 
   it('takes one new-time request a day after today, and refuses a second one and one within 24 hours', async () => {
@@ -116,7 +136,11 @@ describe('tamkeen appointments (/api/tamkeen/appointment/...)', () => {
     expect(attended).toMatchObject({ status: 'ATTENDED', canConfirm: false, canCancel: false });
     expect(attended.closedAt).not.toBeNull();
     expect(expectError(await result(appointment.id, 'MISSED'), 409).code).toBe('TAMKEEN_APPOINTMENT_NOT_OPEN');
-    const cancel = await browser.post(`${base}/status-action`, { appointmentId: appointment.id, action: 'CANCEL', reason: 'Too late to cancel now' });
+    const cancel = await browser.post(`${base}/status-action`, {
+      appointmentId: appointment.id,
+      action: 'CANCEL',
+      reason: 'Too late to cancel now',
+    });
     expect(expectError(cancel, 409).code).toBe('TAMKEEN_APPOINTMENT_NOT_OPEN');
   });
 
@@ -128,7 +152,12 @@ describe('tamkeen appointments (/api/tamkeen/appointment/...)', () => {
     expect(expectError(await browser.get(`${base}/load-details/nope`), 404).code).toBe('NOT_FOUND');
     const confirm = await browser.post(`${base}/status-action`, { appointmentId: appointment.id, action: 'CONFIRM' });
     expect(expectError(confirm, 404).code).toBe('NOT_FOUND');
-    const save = await browser.post(`${base}/save`, { appointmentId: appointment.id, preferredDate: inDays(9), period: 'AFTERNOON', note: 'Another day please' });
+    const save = await browser.post(`${base}/save`, {
+      appointmentId: appointment.id,
+      preferredDate: inDays(9),
+      period: 'AFTERNOON',
+      note: 'Another day please',
+    });
     expect(expectError(save, 404).code).toBe('NOT_FOUND');
     expect(expectOk(await browser.get(`${base}/load/0/10`), e.appointmentLoad.response).total).toBe(0);
   });

@@ -95,7 +95,11 @@ export function createTamkeenAppointmentsService(deps: TamkeenAppointmentsServic
     personId: string | null,
     id: string,
     language: Language,
-    apply: (row: NonNullable<Awaited<ReturnType<TamkeenAppointmentRepository['lock']>>>, now: Date, tx: Database) => Promise<{ action: string; after: Record<string, unknown> }>,
+    apply: (
+      row: NonNullable<Awaited<ReturnType<TamkeenAppointmentRepository['lock']>>>,
+      now: Date,
+      tx: Database,
+    ) => Promise<{ action: string; after: Record<string, unknown> }>,
   ): Promise<TamkeenAppointmentDetails> {
     if (!isUuid(id)) throw notFound();
     return db.transaction(async (tx) => {
@@ -133,7 +137,11 @@ export function createTamkeenAppointmentsService(deps: TamkeenAppointmentsServic
     },
 
     /** Asks once for a new time (a day after today and a part of it, with a note), up to 24 h before the appointment. */
-    async appointmentSave(principal: Principal, input: TamkeenAppointmentSaveInput, ctx: RequestContext): Promise<TamkeenAppointmentDetails> {
+    async appointmentSave(
+      principal: Principal,
+      input: TamkeenAppointmentSaveInput,
+      ctx: RequestContext,
+    ): Promise<TamkeenAppointmentDetails> {
       const { personId } = await enrolment.enrolledPerson(principal);
       return change(actorOf(principal, ctx), personId, input.appointmentId, ctx.language, async (row, now, tx) => {
         const refusal = newTimeRefusal(row, now);

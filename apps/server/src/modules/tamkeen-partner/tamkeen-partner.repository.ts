@@ -28,7 +28,10 @@ export function createTamkeenPartnerRepository(db: Database) {
 
     partners(ids: readonly string[], tx: Database = db) {
       if (ids.length === 0) return Promise.resolve([]);
-      return tx.select(partnerColumns).from(tamkeenPartner).where(inArray(tamkeenPartner.id, [...ids]));
+      return tx
+        .select(partnerColumns)
+        .from(tamkeenPartner)
+        .where(inArray(tamkeenPartner.id, [...ids]));
     },
 
     ratings(personId: string, tx: Database = db) {

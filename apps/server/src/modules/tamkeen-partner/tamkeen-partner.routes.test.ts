@@ -36,7 +36,11 @@ describe('tamkeen partner evaluation (/api/tamkeen/evaluation/...)', () => {
     const first = expectOk(await browser.post(`${base}/evaluate-partner`, { partnerId: met.id, rating: 3 }), e.evaluatePartner.response);
     expect(first.rating).toMatchObject({ rating: 3, comment: null });
     const second = expectOk(
-      await browser.post(`${base}/evaluate-partner`, { partnerId: met.id, rating: 5, comment: 'Helpful trainers' }, { 'accept-language': 'ar' }),
+      await browser.post(
+        `${base}/evaluate-partner`,
+        { partnerId: met.id, rating: 5, comment: 'Helpful trainers' },
+        { 'accept-language': 'ar' },
+      ),
       e.evaluatePartner.response,
     );
     expect(second).toMatchObject({ partner: { name: 'معهد التدريب' }, rating: { rating: 5, comment: 'Helpful trainers' } });
@@ -48,7 +52,9 @@ describe('tamkeen partner evaluation (/api/tamkeen/evaluation/...)', () => {
       expect(expectError(refused, 409).code).toBe('TAMKEEN_PARTNER_NOT_MET');
       expect((refused.json() as { message: string }).message).toBe('You can rate a partner only after you have met them.');
     }
-    expect(expectError(await browser.post(`${base}/evaluate-partner`, { partnerId: 'x', rating: 4 }), 409).code).toBe('TAMKEEN_PARTNER_NOT_MET');
+    expect(expectError(await browser.post(`${base}/evaluate-partner`, { partnerId: 'x', rating: 4 }), 409).code).toBe(
+      'TAMKEEN_PARTNER_NOT_MET',
+    );
   });
 
   it('refuses a rating outside 1–5 and a partner another person met', async () => {

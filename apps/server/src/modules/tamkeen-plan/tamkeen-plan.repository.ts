@@ -65,7 +65,10 @@ export function createTamkeenPlanRepository(db: Database) {
 
     /** The person's names for the report. */
     async names(personId: string) {
-      const [row] = await db.select({ nameAr: person.nameAr, nameEn: person.nameEn, nin: person.nin }).from(person).where(eq(person.id, personId));
+      const [row] = await db
+        .select({ nameAr: person.nameAr, nameEn: person.nameEn, nin: person.nin })
+        .from(person)
+        .where(eq(person.id, personId));
       return row ?? null;
     },
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { contract } from '@sanad/contract';
+import { auditEvent } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expectError, expectOk } from '../../test/factories/profile.factory.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -60,18 +62,31 @@ describe('tamkeen plan (/api/tamkeen/plan/...)', () => {
     const accepted = expectOk(await browser.post(`${base}/action`, { actionId, action: 'ACCEPT' }), e.planAction.response);
     expect(accepted.actions[0]).toMatchObject({ status: 'ACCEPTED', note: null });
     expect(expectError(await browser.post(`${base}/action`, { actionId, action: 'ACCEPT' }), 409).code).toBe('TAMKEEN_PLAN_ACTION_STATE');
-    const done = expectOk(await browser.post(`${base}/action`, { actionId, action: 'DONE', note: 'Sent to the counsellor' }), e.planAction.response);
+    const done = expectOk(
+      await browser.post(`${base}/action`, { actionId, action: 'DONE', note: 'Sent to the counsellor' }),
+      e.planAction.response,
+    );
     expect(done.actions[0]).toMatchObject({ status: 'DONE', note: 'Sent to the counsellor' });
     expect(done.actions[0]!.doneAt).not.toBeNull();
     expect(done.progress).toEqual({ done: 2, total: 2 });
     expect(expectError(await browser.post(`${base}/action`, { actionId, action: 'DONE' }), 409).code).toBe('TAMKEEN_PLAN_ACTION_STATE');
+    const audited = await db()
+      .select({ action: auditEvent.action, actor: auditEvent.actorAccountId })
+      .from(auditEvent)
+      .where(eq(auditEvent.entityId, actionId));
+    expect(audited.map((row) => row.action).sort()).toEqual(['tamkeen.plan.action.accept', 'tamkeen.plan.action.done']);
+    expect(audited.every((row) => row.actor === user.accountId)).toBe(true);
   });
 
   it('refuses a step on a closed plan and an action of no known kind', async () => {
     const { user, browser } = await signedIn();
     const plan = await createTamkeenPlan(db(), user.personId, { status: 'CLOSED', actions: ['PENDING'] });
     const details = expectOk(await browser.get(`${base}/load-details/${plan.id}`), e.planLoadDetails.response);
-    const response = await browser.post(`${base}/action`, { actionId: details.actions[0]!.id, action: 'ACCEPT' }, { 'accept-language': 'en' });
+    const response = await browser.post(
+      `${base}/action`,
+      { actionId: details.actions[0]!.id, action: 'ACCEPT' },
+      { 'accept-language': 'en' },
+    );
     const closed = expectError(response, 409);
     expect(closed.code).toBe('TAMKEEN_PLAN_CLOSED');
     expect((response.json() as { message: string }).message).toBe('This plan is closed, so its steps can no longer change.');
@@ -106,7 +121,16 @@ describe('tamkeen plan (/api/tamkeen/plan/...)', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="tamkeen-plan-\d{4}-\d{2}-\d{2}\.pdf"/);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
-    for (const expected of ['سارة أحمد', 'Sara Ahmed', 'خطة تجريبية', 'Tamkeen plan report', 'Step 2', 'معهد التدريب', 'Training Institute', '1 of 2 steps done']) {
+    for (const expected of [
+      'سارة أحمد',
+      'Sara Ahmed',
+      'خطة تجريبية',
+      'Tamkeen plan report',
+      'Step 2',
+      'معهد التدريب',
+      'Training Institute',
+      '1 of 2 steps done',
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -117,7 +117,9 @@ export function createTamkeenPlanService(deps: TamkeenPlanServiceDeps) {
         const note = input.note ? input.note : found.action.note;
         await repository.updateAction(
           found.action.id,
-          next === 'ACCEPTED' ? { status: next, acceptedAt: now, note, updatedAt: now } : { status: next, doneAt: now, note, updatedAt: now },
+          next === 'ACCEPTED'
+            ? { status: next, acceptedAt: now, note, updatedAt: now }
+            : { status: next, doneAt: now, note, updatedAt: now },
           tx,
         );
         await audit.record(

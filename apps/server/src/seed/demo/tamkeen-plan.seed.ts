@@ -17,9 +17,21 @@ const momentFrom = (now: Date, days: number, time: string) => inRiyadh(dayFrom(n
 
 /** The plan's steps: one done, one accepted, three waiting, so two journeys (ar, en) each finish a step of their own. */
 export const demoPlanActions = [
-  { titleAr: 'حضور جلسة الإرشاد المهني الأولى', titleEn: 'Attend the first career counselling session', partner: 'TP-0003', due: -20, status: 'DONE' },
+  {
+    titleAr: 'حضور جلسة الإرشاد المهني الأولى',
+    titleEn: 'Attend the first career counselling session',
+    partner: 'TP-0003',
+    due: -20,
+    status: 'DONE',
+  },
   { titleAr: 'إكمال دورة خدمة العملاء', titleEn: 'Finish the customer service course', partner: 'TP-0002', due: 20, status: 'ACCEPTED' },
-  { titleAr: 'تحديث السيرة الذاتية مع المرشد', titleEn: 'Update your CV with the counsellor', partner: 'TP-0003', due: 10, status: 'PENDING' },
+  {
+    titleAr: 'تحديث السيرة الذاتية مع المرشد',
+    titleEn: 'Update your CV with the counsellor',
+    partner: 'TP-0003',
+    due: 10,
+    status: 'PENDING',
+  },
   { titleAr: 'التقديم على ثلاث فرص عمل', titleEn: 'Apply for three job openings', partner: 'TP-0003', due: 30, status: 'PENDING' },
   { titleAr: 'حضور مقابلة تجريبية', titleEn: 'Attend a mock interview', partner: 'TP-0003', due: 40, status: 'PENDING' },
 ] as const;
@@ -42,7 +54,13 @@ export async function seedDemoTamkeenPlan(db: Database, now: Date): Promise<void
   if (!found || !counselling || !training) return;
 
   await createTamkeenPlanRepository(db).create(
-    { personId: found.id, titleAr: 'خطة العودة إلى العمل', titleEn: 'Back-to-work plan', startedOn: dayFrom(now, -30), endsOn: dayFrom(now, 90) },
+    {
+      personId: found.id,
+      titleAr: 'خطة العودة إلى العمل',
+      titleEn: 'Back-to-work plan',
+      startedOn: dayFrom(now, -30),
+      endsOn: dayFrom(now, 90),
+    },
     demoPlanActions.map((a) => ({
       titleAr: a.titleAr,
       titleEn: a.titleEn,

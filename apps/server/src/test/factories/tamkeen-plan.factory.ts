@@ -13,7 +13,14 @@ export async function createTamkeenPlan(
 ) {
   const statuses = options.actions ?? ['PENDING', 'ACCEPTED', 'DONE'];
   return createTamkeenPlanRepository(db).create(
-    { personId, titleAr: 'خطة تجريبية', titleEn: 'Test plan', startedOn: '2026-11-01', endsOn: '2027-02-01', status: options.status ?? 'ACTIVE' },
+    {
+      personId,
+      titleAr: 'خطة تجريبية',
+      titleEn: 'Test plan',
+      startedOn: '2026-11-01',
+      endsOn: '2027-02-01',
+      status: options.status ?? 'ACTIVE',
+    },
     statuses.map((status, index) => ({
       titleAr: `الخطوة ${index + 1}`,
       titleEn: `Step ${index + 1}`,

@@ -31,7 +31,11 @@ export function PlanDashboardCard({ enabled }: { enabled: boolean }) {
               {t('tamkeen.dashboard.planProgress', { done: plan.progress.done, total: plan.progress.total })}
             </Text>
             {/* The sentence before it says the same to screen readers. */}
-            <Progress value={plan.progress.total === 0 ? 0 : (plan.progress.done / plan.progress.total) * 100} size="lg" aria-hidden="true" />
+            <Progress
+              value={plan.progress.total === 0 ? 0 : (plan.progress.done / plan.progress.total) * 100}
+              size="lg"
+              aria-hidden="true"
+            />
           </>
         ) : (
           <Text>{t('tamkeen.dashboard.noPlan')}</Text>

@@ -60,7 +60,13 @@ export function PlanStep({ action, canAct }: { action: TamkeenPlanAction; canAct
           <form noValidate onSubmit={(event) => void send(event)} data-testid="plan-step-form">
             <Stack gap="sm">
               <ErrorSummary errors={form.summary} attempt={form.attempt} />
-              <Textarea {...form.input('note')} label={t('tamkeen.plan.note')} description={t('tamkeen.plan.noteHint')} rows={2} maxLength={500} />
+              <Textarea
+                {...form.input('note')}
+                label={t('tamkeen.plan.note')}
+                description={t('tamkeen.plan.noteHint')}
+                rows={2}
+                maxLength={500}
+              />
               <div>
                 <Button type="submit" disabled={form.sending} data-testid={next === 'ACCEPT' ? 'plan-step-accept' : 'plan-step-done'}>
                   {t(next === 'ACCEPT' ? 'tamkeen.plan.accept' : 'tamkeen.plan.markDone')}

@@ -131,7 +131,12 @@ function AppointmentFilter({ onFilter }: { onFilter: (filter: TamkeenAppointment
     ...tamkeenAppointmentStatuses.map((status) => ({ value: status, label: t(`tamkeen.appointment.status.${status}`) })),
   ];
   return (
-    <form noValidate onSubmit={(event) => void send(event)} aria-label={t('tamkeen.appointment.filter.title')} data-testid="appointment-filter">
+    <form
+      noValidate
+      onSubmit={(event) => void send(event)}
+      aria-label={t('tamkeen.appointment.filter.title')}
+      data-testid="appointment-filter"
+    >
       <Stack gap="sm">
         <ErrorSummary errors={form.summary} attempt={form.attempt} />
         <NativeSelect {...form.select('status')} label={t('tamkeen.appointment.filter.status')} data={statusOptions} />

@@ -89,7 +89,11 @@ describe('the tamkeen plan', () => {
     await userEvent.type(within(first!).getByLabelText(/Note/), 'I will bring my old CV');
     await userEvent.click(within(first!).getByRole('button', { name: 'Accept this step' }));
     await said('Step accepted.');
-    expect(api.callsTo('POST', `${base}/plan/action`)[0]?.body).toEqual({ actionId: 's1', action: 'ACCEPT', note: 'I will bring my old CV' });
+    expect(api.callsTo('POST', `${base}/plan/action`)[0]?.body).toEqual({
+      actionId: 's1',
+      action: 'ACCEPT',
+      note: 'I will bring my old CV',
+    });
     await userEvent.click(await within(screen.getAllByTestId('plan-step')[0]!).findByRole('button', { name: 'Mark as done' }));
     expect(await screen.findByTestId('tamkeen-plan-progress')).toHaveTextContent('2 of 2 steps done.');
     expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
@@ -99,7 +103,10 @@ describe('the tamkeen plan', () => {
     fakeApi({
       [`GET ${base}/plan/load`]: { body: { items: [{ ...summary, progress: { done: 1, total: 2 } }] } },
       [`GET ${base}/plan/load-details/plan-1`]: { body: plan('PENDING') },
-      [`POST ${base}/plan/generate-plan-report/`]: { status: 418, body: { code: '1018', message: 'Report not found or could not be generated.' } },
+      [`POST ${base}/plan/generate-plan-report/`]: {
+        status: 418,
+        body: { code: '1018', message: 'Report not found or could not be generated.' },
+      },
     });
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.tamkeenPlan });
     await userEvent.click(await screen.findByRole('button', { name: 'تنزيل تقرير الخطة' }));
@@ -153,7 +160,11 @@ describe('the tamkeen appointments', () => {
       [`GET ${base}/appointment/load/0/10`]: { body: page([scheduled]) },
       [`GET ${base}/appointment/load-details/a1`]: { body: scheduled },
       [`POST ${base}/appointment/save`]: {
-        body: { ...scheduled, canAskNewTime: false, newTime: { preferredDate: '2026-12-09', period: 'AFTERNOON', note: 'x', at: '2026-11-27T09:00:00.000Z' } },
+        body: {
+          ...scheduled,
+          canAskNewTime: false,
+          newTime: { preferredDate: '2026-12-09', period: 'AFTERNOON', note: 'x', at: '2026-11-27T09:00:00.000Z' },
+        },
       },
     });
     await renderWithApp(<></>, { language: 'en', routes, path: `${paths.tamkeenAppointment}?id=a1` });
@@ -177,9 +188,15 @@ describe('the tamkeen appointments', () => {
 describe('the partner evaluation (/tamkeen/partner and /tamkeen/evaluation)', () => {
   it('rates a partner met from 1 to 5 with a comment, on either route', async () => {
     const api = fakeApi({
-      [`GET ${base}/evaluation/list-partners`]: { body: { items: [{ partner: counselling, metOn: '2026-11-06T07:00:00.000Z', rating: null }] } },
+      [`GET ${base}/evaluation/list-partners`]: {
+        body: { items: [{ partner: counselling, metOn: '2026-11-06T07:00:00.000Z', rating: null }] },
+      },
       [`POST ${base}/evaluation/evaluate-partner`]: {
-        body: { partner: counselling, metOn: '2026-11-06T07:00:00.000Z', rating: { rating: 4, comment: 'Kind', ratedAt: '2026-11-27T09:00:00.000Z' } },
+        body: {
+          partner: counselling,
+          metOn: '2026-11-06T07:00:00.000Z',
+          rating: { rating: 4, comment: 'Kind', ratedAt: '2026-11-27T09:00:00.000Z' },
+        },
       },
     });
     await renderWithApp(<></>, { language: 'en', routes, path: paths.tamkeenPartner });

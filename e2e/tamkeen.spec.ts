@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { samplePdf } from './application-helpers.ts';
+import { fillDate } from './date-field-helpers.ts';
 import { expect, languages, test, type Language } from './fixtures.ts';
 import { demoAccounts, signInWithPassword, xsrfHeaders } from './identity-helpers.ts';
 
@@ -8,14 +9,6 @@ const texts = {
   ar: { ableToWork: 'قادر على العمل', employment: 'التوظيف', completed: 'مكتمل، بانتظار الاعتماد', verified: 'معتمد' },
   en: { ableToWork: 'Able to work', employment: 'Employment', completed: 'Completed, waiting for verification', verified: 'Verified' },
 } as const satisfies Record<Language, Record<string, string>>;
-
-/** Fills a three-part date field (day, month, year) by its id. */
-async function fillDate(page: Page, id: string, iso: string): Promise<void> {
-  const [year, month, day] = iso.split('-') as [string, string, string];
-  await page.locator(`#${id}`).fill(day);
-  await page.locator(`#${id}-month`).fill(month);
-  await page.locator(`#${id}-year`).fill(year);
-}
 
 /** Opens one tab of the able-to-work profile by its position (0–5). */
 async function openTab(page: Page, index: number): Promise<void> {

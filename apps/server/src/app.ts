@@ -21,6 +21,9 @@ import { letterRoutes } from './modules/letter/letter.routes.ts';
 import { visitRoutes } from './modules/visit/visit.routes.ts';
 import { tamkeenProfileRoutes } from './modules/tamkeen-profile/tamkeen-profile.routes.ts';
 import { tamkeenTrackRoutes } from './modules/tamkeen-track/tamkeen-track.routes.ts';
+import { tamkeenPlanRoutes } from './modules/tamkeen-plan/tamkeen-plan.routes.ts';
+import { tamkeenAppointmentRoutes } from './modules/tamkeen-appointment/tamkeen-appointment.routes.ts';
+import { tamkeenPartnerRoutes } from './modules/tamkeen-partner/tamkeen-partner.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -170,6 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(visitRoutes, { visits: services.visits });
   await app.register(tamkeenProfileRoutes, { tamkeenProfile: services.tamkeenProfile });
   await app.register(tamkeenTrackRoutes, { tamkeenTrack: services.tamkeenTrack });
+  await app.register(tamkeenPlanRoutes, { tamkeenPlan: services.tamkeenPlan });
+  await app.register(tamkeenAppointmentRoutes, { tamkeenAppointments: services.tamkeenAppointments });
+  await app.register(tamkeenPartnerRoutes, { tamkeenPartners: services.tamkeenPartners });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

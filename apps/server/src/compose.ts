@@ -15,6 +15,12 @@ import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkee
 import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
 import { createTamkeenTrackRepository } from './modules/tamkeen-track/tamkeen-track.repository.ts';
 import { createTamkeenTrackService } from './modules/tamkeen-track/tamkeen-track.service.ts';
+import { createTamkeenPlanRepository } from './modules/tamkeen-plan/tamkeen-plan.repository.ts';
+import { createTamkeenPlanService } from './modules/tamkeen-plan/tamkeen-plan.service.ts';
+import { createTamkeenAppointmentRepository } from './modules/tamkeen-appointment/tamkeen-appointment.repository.ts';
+import { createTamkeenAppointmentsService } from './modules/tamkeen-appointment/tamkeen-appointments.service.ts';
+import { createTamkeenPartnerRepository } from './modules/tamkeen-partner/tamkeen-partner.repository.ts';
+import { createTamkeenPartnersService } from './modules/tamkeen-partner/tamkeen-partners.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -537,6 +543,30 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     clock,
   });
+  // Tamkeen's plan with its report, appointments and partner evaluation (decision 072): the enrolled person's own.
+  const tamkeenPlan = createTamkeenPlanService({
+    db,
+    repository: createTamkeenPlanRepository(db),
+    enrolment: tamkeenProfile,
+    pdf: adapters.pdf,
+    audit,
+    clock,
+    log,
+  });
+  const tamkeenAppointments = createTamkeenAppointmentsService({
+    db,
+    repository: createTamkeenAppointmentRepository(db),
+    enrolment: tamkeenProfile,
+    audit,
+    clock,
+  });
+  const tamkeenPartners = createTamkeenPartnersService({
+    db,
+    repository: createTamkeenPartnerRepository(db),
+    enrolment: tamkeenProfile,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -595,6 +625,9 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...visitServices,
     tamkeenProfile,
     tamkeenTrack,
+    tamkeenPlan,
+    tamkeenAppointments,
+    tamkeenPartners,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

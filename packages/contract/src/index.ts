@@ -30,6 +30,7 @@ import { devVisit } from './visit/visit-dev.endpoints.ts';
 import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
 import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
 import { devTamkeenTrack, tamkeenTrack } from './tamkeen/tamkeen-track.endpoints.ts';
+import { devTamkeenPlan, tamkeenAppointment, tamkeenEvaluation, tamkeenPlan } from './tamkeen/tamkeen-plan.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -75,6 +76,7 @@ export * from './tamkeen/tamkeen-profile.schemas.ts';
 export * from './tamkeen/tamkeen-profile-rules.ts';
 export * from './tamkeen/tamkeen-dev.endpoints.ts';
 export * from './tamkeen/tamkeen-track.schemas.ts';
+export * from './tamkeen/tamkeen-plan.schemas.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -123,6 +125,10 @@ export const contract = {
   devTamkeen,
   tamkeenTrack,
   devTamkeenTrack,
+  tamkeenPlan,
+  tamkeenAppointment,
+  tamkeenEvaluation,
+  devTamkeenPlan,
 };
 export type Contract = typeof contract;
 

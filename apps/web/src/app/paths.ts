@@ -52,6 +52,8 @@ export const paths = {
   tamkeenTrack: '/tamkeen/track',
   tamkeenJobOffers: '/tamkeen/job-offers',
   tamkeenPlan: '/tamkeen/plan',
+  /** The tamkeen appointments (decision 072): `?id=` opens one. */
+  tamkeenAppointment: '/tamkeen/appointment',
   /** Same partner-evaluation screen as `tamkeenEvaluation` (spec §2). */
   tamkeenPartner: '/tamkeen/partner',
   tamkeenEvaluation: '/tamkeen/evaluation',

@@ -137,6 +137,18 @@ export const routes: RouteObject[] = [
           screen(paths.tamkeenTrack, 'signed-in', () =>
             import('../features/tamkeen/screens/track.screen.tsx').then((m) => ({ Component: m.TrackScreen })),
           ),
+          screen(paths.tamkeenPlan, 'signed-in', () =>
+            import('../features/tamkeen/screens/plan.screen.tsx').then((m) => ({ Component: m.PlanScreen })),
+          ),
+          screen(paths.tamkeenAppointment, 'signed-in', () =>
+            import('../features/tamkeen/screens/appointment.screen.tsx').then((m) => ({ Component: m.AppointmentScreen })),
+          ),
+          screen(paths.tamkeenPartner, 'signed-in', () =>
+            import('../features/tamkeen/screens/evaluation.screen.tsx').then((m) => ({ Component: m.EvaluationScreen })),
+          ),
+          screen(paths.tamkeenEvaluation, 'signed-in', () =>
+            import('../features/tamkeen/screens/evaluation.screen.tsx').then((m) => ({ Component: m.EvaluationScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

@@ -16,6 +16,7 @@ import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { tamkeenTrackErrors } from '../tamkeen/tamkeen-track.errors.ts';
+import { tamkeenPlanErrors } from '../tamkeen/tamkeen-plan.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
 
@@ -38,6 +39,7 @@ const domains = {
   eligibilityErrors,
   tamkeenErrors,
   tamkeenTrackErrors,
+  tamkeenPlanErrors,
 };
 
 describe('the error catalogue', () => {

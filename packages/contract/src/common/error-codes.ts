@@ -15,6 +15,7 @@ import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { tamkeenTrackErrors } from '../tamkeen/tamkeen-track.errors.ts';
+import { tamkeenPlanErrors } from '../tamkeen/tamkeen-plan.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import type { ErrorCodeEntry } from './error-entry.ts';
 
@@ -42,6 +43,7 @@ export const errorCodes = {
   ...visitErrors,
   ...tamkeenErrors,
   ...tamkeenTrackErrors,
+  ...tamkeenPlanErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

@@ -11,3 +11,4 @@ export * from './letter.ts';
 export * from './visit.ts';
 export * from './tamkeen.ts';
 export * from './tamkeen-track.ts';
+export * from './tamkeen-plan.ts';

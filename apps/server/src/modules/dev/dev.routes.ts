@@ -87,6 +87,15 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
   registerEndpoint(app, contract.devTamkeenTrack.caseStep, ({ params, body, ctx }) =>
     services.tamkeenTrack.caseStep({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.id, params.step, body.comment),
   );
+  // A case worker's record of how a tamkeen appointment went (decision 072), likewise.
+  registerEndpoint(app, contract.devTamkeenPlan.appointmentResult, ({ params, body, ctx }) =>
+    services.tamkeenAppointments.recordResult(
+      { accountId: null, ip: ctx.ip, requestId: ctx.requestId },
+      params.id,
+      body.status,
+      ctx.language,
+    ),
+  );
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -151,6 +151,12 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
   }
 
   return {
+    /**
+     * The caller's person and tamkeen record for the other tamkeen modules (plan, appointments, partners): classified
+     * at the first read, and not EXEMPT (else 409 TAMKEEN_NOT_ENROLLED).
+     */
+    enrolledPerson: enrolled,
+
     async classificationLoad(principal: Principal): Promise<TamkeenClassificationInfo> {
       const { row } = await enrolment(principal);
       return { classification: row.classification, track: row.track, classifiedAt: row.classifiedAt.toISOString() };

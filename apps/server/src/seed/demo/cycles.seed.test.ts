@@ -283,6 +283,26 @@ describe('demo cycles', () => {
     expect(done.result).toMatchObject({ outcome: 'CONFIRMED', note: expect.stringContaining('تمت مطابقة') });
   });
 
+  it('gives the ready applicant a tamkeen plan with one step of five done, a scheduled follow-up and two partners to rate', async () => {
+    const plans = contract.tamkeenPlan.planLoad.response.parse((await applicant.get('/api/tamkeen/plan/load')).json());
+    expect(plans.items.map((plan) => [plan.status, plan.progress])).toEqual([['ACTIVE', { done: 1, total: 5 }]]);
+    const appointments = contract.tamkeenAppointment.appointmentLoad.response.parse(
+      (await applicant.get('/api/tamkeen/appointment/load/0/10')).json(),
+    );
+    expect(appointments.items.map((row) => [row.status, row.purpose, row.partner.code])).toEqual([
+      ['SCHEDULED', 'FOLLOW_UP', 'TP-0003'],
+      ['ATTENDED', 'TRAINING_INTAKE', 'TP-0002'],
+      ['ATTENDED', 'COUNSELLING', 'TP-0003'],
+    ]);
+    const partners = contract.tamkeenEvaluation.listPartners.response.parse(
+      (await applicant.get('/api/tamkeen/evaluation/list-partners')).json(),
+    );
+    expect(partners.items.map((row) => [row.partner.code, row.rating])).toEqual([
+      ['TP-0002', null],
+      ['TP-0003', null],
+    ]);
+  });
+
   it('adds next month’s standard as a dated version, leaving every published month with its own', async () => {
     const versions = await db().select().from(parameterVersion).where(eq(parameterVersion.key, 'eligibility.standard'));
     expect(versions.map((row) => row.validFrom).sort()).toEqual(['2000-01-01', '2026-12-01']);

@@ -35,11 +35,14 @@ export function RequestsPage<Row extends { id: string }>({
   columns,
   onPage,
   backTo,
+  filter,
 }: {
   testId: string;
   words: RequestsPageWords;
   allowed: boolean;
   details: ReactNode;
+  /** A filter of the list, shown above it (tamkeen appointments). */
+  filter?: ReactNode;
   list: Pick<EndpointState<Page<Row>>, 'data' | 'failed' | 'retry'>;
   columns: DataColumn<Row>[];
   onPage: (page: number) => void;
@@ -58,6 +61,7 @@ export function RequestsPage<Row extends { id: string }>({
             <h2 id={`${testId}-list-title`} className={formClasses.sectionTitle}>
               {t(words.listTitle)}
             </h2>
+            {filter}
             <ReadState state={list} loading={t(words.loading)} failedTestId={`${testId}-failed`}>
               {(data) => (
                 <DataTable
@@ -88,7 +92,7 @@ export function RequestsPage<Row extends { id: string }>({
 }
 
 /** The words of `group` under the keys every requests page has. */
-export const requestsPageWords = (group: 'appeals' | 'complaints' | 'tickets' | 'visits'): RequestsPageWords => ({
+export const requestsPageWords = (group: 'appeals' | 'complaints' | 'tickets' | 'visits' | 'tamkeen.appointment'): RequestsPageWords => ({
   title: `${group}.title`,
   intro: `${group}.intro`,
   loading: `${group}.loading`,

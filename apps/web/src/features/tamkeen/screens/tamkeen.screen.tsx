@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification, useTabsStatus } from '../api/tamkeen-api.ts';
+import { PlanDashboardCard } from '../components/plan-dashboard-card.tsx';
 import { statusKey } from '../components/tamkeen-status.ts';
 import { TrackCard } from '../components/track-card.tsx';
 
@@ -71,6 +72,7 @@ export function TamkeenScreen() {
         </section>
       ) : null}
       <TrackCard classification={classification.data} />
+      <PlanDashboardCard enabled={kind === 'ABLE_TO_WORK' || kind === 'TREATABLE'} />
       {kind === 'TREATABLE' ? (
         <div className={formClasses.actions}>
           <Button component={Link} to={paths.tamkeenTreatableProfile} data-testid="tamkeen-open-treatable">

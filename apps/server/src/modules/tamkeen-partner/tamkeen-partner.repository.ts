@@ -1,0 +1,61 @@
+import { and, eq, inArray, min } from 'drizzle-orm';
+import { tamkeenAppointment, tamkeenPartner, tamkeenPartnerRating } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+
+export const partnerColumns = {
+  id: tamkeenPartner.id,
+  code: tamkeenPartner.code,
+  nameAr: tamkeenPartner.nameAr,
+  nameEn: tamkeenPartner.nameEn,
+  kind: tamkeenPartner.kind,
+};
+
+/** The SQL of partner evaluation (decisions 067, 072), keyed by the caller's person. */
+export function createTamkeenPartnerRepository(db: Database) {
+  return {
+    /**
+     * The partners a person met, each with the first day they met: the ONE place "met" is decided (an ATTENDED
+     * appointment; an ACCEPTED offer joins here when offers exist).
+     */
+    async partnersMet(personId: string, tx: Database = db): Promise<Array<{ partnerId: string; metAt: Date }>> {
+      const rows = await tx
+        .select({ partnerId: tamkeenAppointment.partnerId, metAt: min(tamkeenAppointment.startsAt) })
+        .from(tamkeenAppointment)
+        .where(and(eq(tamkeenAppointment.personId, personId), eq(tamkeenAppointment.status, 'ATTENDED')))
+        .groupBy(tamkeenAppointment.partnerId);
+      return rows.flatMap((row) => (row.metAt ? [{ partnerId: row.partnerId, metAt: new Date(row.metAt) }] : []));
+    },
+
+    partners(ids: readonly string[], tx: Database = db) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return tx
+        .select(partnerColumns)
+        .from(tamkeenPartner)
+        .where(inArray(tamkeenPartner.id, [...ids]));
+    },
+
+    ratings(personId: string, tx: Database = db) {
+      return tx.select().from(tamkeenPartnerRating).where(eq(tamkeenPartnerRating.personId, personId));
+    },
+
+    async rating(personId: string, partnerId: string, tx: Database = db) {
+      const [row] = await tx
+        .select()
+        .from(tamkeenPartnerRating)
+        .where(and(eq(tamkeenPartnerRating.personId, personId), eq(tamkeenPartnerRating.partnerId, partnerId)));
+      return row ?? null;
+    },
+
+    /** Writes the person's rating of a partner, replacing an earlier one. */
+    async rate(row: typeof tamkeenPartnerRating.$inferInsert, tx: Database) {
+      await tx
+        .insert(tamkeenPartnerRating)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [tamkeenPartnerRating.personId, tamkeenPartnerRating.partnerId],
+          set: { rating: row.rating, comment: row.comment ?? null, ratedAt: row.ratedAt },
+        });
+    },
+  };
+}
+export type TamkeenPartnerRepository = ReturnType<typeof createTamkeenPartnerRepository>;

@@ -20,6 +20,7 @@ import { ticketRoutes } from './modules/ticket/ticket.routes.ts';
 import { letterRoutes } from './modules/letter/letter.routes.ts';
 import { visitRoutes } from './modules/visit/visit.routes.ts';
 import { tamkeenProfileRoutes } from './modules/tamkeen-profile/tamkeen-profile.routes.ts';
+import { tamkeenOpportunityRoutes } from './modules/tamkeen-opportunity/tamkeen-opportunity.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(letterRoutes, { letters: services.letters });
   await app.register(visitRoutes, { visits: services.visits });
   await app.register(tamkeenProfileRoutes, { tamkeenProfile: services.tamkeenProfile });
+  await app.register(tamkeenOpportunityRoutes, { tamkeenOpportunity: services.tamkeenOpportunity });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

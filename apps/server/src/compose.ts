@@ -13,6 +13,8 @@ import { createLettersService } from './modules/letter/letters.service.ts';
 import { createVisitServices } from './modules/visit/visit-services.ts';
 import { createTamkeenProfileRepository } from './modules/tamkeen-profile/tamkeen-profile.repository.ts';
 import { createTamkeenProfileService } from './modules/tamkeen-profile/tamkeen-profile.service.ts';
+import { createTamkeenOpportunityRepository } from './modules/tamkeen-opportunity/tamkeen-opportunity.repository.ts';
+import { createTamkeenOpportunityService } from './modules/tamkeen-opportunity/tamkeen-opportunity.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -520,6 +522,16 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const visitServices = createVisitServices({ db, parameters, lookups, audit, clock });
   // Tamkeen's classification and able-to-work profile (decisions 067, 070): a person's own, verified by case workers.
   const tamkeenProfile = createTamkeenProfileService({ db, repository: createTamkeenProfileRepository(db), lookups, audit, clock });
+  // Tamkeen's job offers (decision 071): accepted with a code to the verified mobile, declined with a reason.
+  const tamkeenOpportunity = createTamkeenOpportunityService({
+    db,
+    repository: createTamkeenOpportunityRepository(db),
+    tamkeenProfile,
+    lookups,
+    otps,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -577,6 +589,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     ...ticketServices,
     ...visitServices,
     tamkeenProfile,
+    tamkeenOpportunity,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -29,6 +29,8 @@ import { visit } from './visit/visit.endpoints.ts';
 import { devVisit } from './visit/visit-dev.endpoints.ts';
 import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
 import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
+import { tamkeenOpportunity } from './tamkeen/tamkeen-opportunity.endpoints.ts';
+import { devTamkeenOpportunity } from './tamkeen/tamkeen-opportunity-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -73,6 +75,8 @@ export * from './visit/visit-dev.endpoints.ts';
 export * from './tamkeen/tamkeen-profile.schemas.ts';
 export * from './tamkeen/tamkeen-profile-rules.ts';
 export * from './tamkeen/tamkeen-dev.endpoints.ts';
+export * from './tamkeen/tamkeen-opportunity.schemas.ts';
+export * from './tamkeen/tamkeen-opportunity-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -119,6 +123,8 @@ export const contract = {
   devVisit,
   tamkeenProfile,
   devTamkeen,
+  tamkeenOpportunity,
+  devTamkeenOpportunity,
 };
 export type Contract = typeof contract;
 

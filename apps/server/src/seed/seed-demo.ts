@@ -14,6 +14,7 @@ import { seedDemoRamadan } from './demo/ramadan.seed.ts';
 import { seedDemoTickets } from './demo/tickets.seed.ts';
 import { seedDemoVisits } from './demo/visits.seed.ts';
 import { seedDemoTamkeen } from './demo/tamkeen.seed.ts';
+import { seedDemoTamkeenOffers } from './demo/tamkeen-opportunity.seed.ts';
 
 export interface DemoSeedContext {
   db: Database;
@@ -48,6 +49,8 @@ const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   ({ db, now }) => seedDemoVisits(db, now),
   // The ready applicant's tamkeen classification and half-filled able-to-work profile (decision 070).
   ({ db, now }) => seedDemoTamkeen(db, now ?? new Date()),
+  // After the tamkeen seed (its partners): three open job offers to the ready applicant (decision 071).
+  ({ db, now }) => seedDemoTamkeenOffers(db, now ?? new Date()),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */

@@ -15,6 +15,7 @@ import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
+import { tamkeenOpportunityErrors } from '../tamkeen/tamkeen-opportunity.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
 
@@ -36,6 +37,7 @@ const domains = {
   cycleErrors,
   eligibilityErrors,
   tamkeenErrors,
+  tamkeenOpportunityErrors,
 };
 
 describe('the error catalogue', () => {

@@ -14,6 +14,7 @@ import { identityErrors } from '../identity/identity.errors.ts';
 import { profileErrors } from '../profile/profile.errors.ts';
 import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
+import { tamkeenOpportunityErrors } from '../tamkeen/tamkeen-opportunity.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import type { ErrorCodeEntry } from './error-entry.ts';
 
@@ -40,6 +41,7 @@ export const errorCodes = {
   ...letterErrors,
   ...visitErrors,
   ...tamkeenErrors,
+  ...tamkeenOpportunityErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

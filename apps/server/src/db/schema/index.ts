@@ -10,3 +10,4 @@ export * from './ticket.ts';
 export * from './letter.ts';
 export * from './visit.ts';
 export * from './tamkeen.ts';
+export * from './tamkeen-opportunity.ts';

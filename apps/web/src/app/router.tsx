@@ -134,6 +134,9 @@ export const routes: RouteObject[] = [
           screen(paths.tamkeenTreatableProfile, 'signed-in', () =>
             import('../features/tamkeen/screens/treatable-profile.screen.tsx').then((m) => ({ Component: m.TreatableProfileScreen })),
           ),
+          screen(paths.tamkeenJobOffers, 'signed-in', () =>
+            import('../features/tamkeen/screens/job-offers.screen.tsx').then((m) => ({ Component: m.JobOffersScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

@@ -50,6 +50,10 @@ export type TamkeenSendOtpInput = z.infer<typeof tamkeenSendOtpSchema>;
 /** The person's self-assessment, given with either answer (lookups `skillsRate`, `qualificationFit`). */
 const assessment = { offerId: entityIdSchema, skillsRate: lookupCodeSchema, qualificationFit: lookupCodeSchema };
 
+/** The self-assessment alone: the first step of an acceptance, checked before the code is sent. */
+export const tamkeenAssessmentSchema = z.object(assessment);
+export type TamkeenAssessment = z.infer<typeof tamkeenAssessmentSchema>;
+
 /**
  * evaluate: the person's answer to an offer. ACCEPT carries the code of sendOTP (`otpId`, `oneTimePassword`);
  * DECLINE the reason (10 to 500 characters).

@@ -10,12 +10,13 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification, useTabsStatus } from '../api/tamkeen-api.ts';
+import { OpenOffersCard } from '../components/open-offers-card.tsx';
 import { statusKey } from '../components/tamkeen-status.ts';
 
 /**
  * /tamkeen: the person's classification and track, and for ABLE_TO_WORK the able-to-work profile's status with a
  * progress bar of the six tabs and the way to the profile; TREATABLE people are sent to the treatable profile, the
- * others told they are not enrolled. Only what is built is offered (no offers, plan or appointments yet).
+ * others told they are not enrolled. The open job offers have a card of their own.
  */
 export function TamkeenScreen() {
   const { t } = useTranslation();
@@ -69,6 +70,7 @@ export function TamkeenScreen() {
           </Stack>
         </section>
       ) : null}
+      <OpenOffersCard enabled={kind === 'ABLE_TO_WORK'} />
       {kind === 'TREATABLE' ? (
         <div className={formClasses.actions}>
           <Button component={Link} to={paths.tamkeenTreatableProfile} data-testid="tamkeen-open-treatable">

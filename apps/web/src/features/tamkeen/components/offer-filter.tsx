@@ -1,9 +1,10 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { tamkeenOfferStatuses, type LookupItem, type TamkeenOfferFilter, type TamkeenOfferStatus } from '@sanad/contract';
 import { useState, type FormEvent } from 'react';
-import { LookupSelect } from '../../../components/form/lookup-select.tsx';
 import formClasses from '../../../components/form/form.module.css';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { useLanguage } from '../../../lib/language-context.tsx';
+import { itemName, lookupItems } from '../../../lib/lookups.ts';
 
 const isStatus = (value: string): value is TamkeenOfferStatus => (tamkeenOfferStatuses as readonly string[]).includes(value);
 
@@ -13,6 +14,12 @@ const isStatus = (value: string): value is TamkeenOfferStatus => (tamkeenOfferSt
  */
 export function OfferFilter({ types, onApply }: { types: readonly LookupItem[]; onApply: (filter: TamkeenOfferFilter) => void }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  // Each list starts with "any": a filter left alone narrows nothing.
+  const options = (any: string, items: readonly LookupItem[]) => [
+    { value: '', label: t(any) },
+    ...items.map((item) => ({ value: item.code, label: itemName(item, language) })),
+  ];
   const [status, setStatus] = useState('');
   const [type, setType] = useState('');
   const [city, setCity] = useState('');
@@ -43,17 +50,17 @@ export function OfferFilter({ types, onApply }: { types: readonly LookupItem[]; 
               ...tamkeenOfferStatuses.map((value) => ({ value, label: t(`tamkeen.offers.status.${value}`) })),
             ]}
           />
-          <LookupSelect
+          <NativeSelect
             id="offers-filter-type"
             label={t('tamkeen.offers.filter.type')}
-            items={types}
+            data={options('tamkeen.offers.filter.anyType', types)}
             value={type}
             onChange={(event) => setType(event.currentTarget.value)}
           />
-          <LookupSelect
+          <NativeSelect
             id="offers-filter-city"
             label={t('tamkeen.offers.filter.city')}
-            group="cities"
+            data={options('tamkeen.offers.filter.anyCity', lookupItems('cities'))}
             value={city}
             onChange={(event) => setCity(event.currentTarget.value)}
           />

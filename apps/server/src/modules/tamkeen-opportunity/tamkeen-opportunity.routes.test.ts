@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, otpSentSchema, todayInRiyadh, type DevTamkeenOfferInput } from '@sanad/contract';
 import { auditEvent } from '../../db/schema/index.ts';
+import { createManualClock } from '../../platform/clock/clock.ts';
 import { buildTestApp, xsrfHeaders, type TestApp } from '../../test/build-test-app.ts';
 import { expectError, expectOk } from '../../test/factories/profile.factory.ts';
 import { createTestAccount, TestBrowser, type TestAccount } from '../../test/factories/session.factory.ts';
@@ -20,9 +21,10 @@ describe('tamkeen job offers (/api/tamkeen/opportunity/..., sendOTP, resend_otp)
   let t: TestApp;
   let employer: TamkeenPartnerRow;
   let trainer: TamkeenPartnerRow;
+  const clock = createManualClock(new Date());
   const db = () => t.database.db;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ adapters: { clock } });
     employer = await createTamkeenPartner(db());
     trainer = await createTamkeenPartner(db(), { kind: 'TRAINING_PROVIDER' });
   });
@@ -50,7 +52,10 @@ describe('tamkeen job offers (/api/tamkeen/opportunity/..., sendOTP, resend_otp)
       deadline: dayAfter(20),
       ...overrides,
     };
-    return expectOk(await dev(`/api/dev/tamkeen/${nin}/offer`, body), contract.devTamkeenOpportunity.offer.response);
+    const made = expectOk(await dev(`/api/dev/tamkeen/${nin}/offer`, body), contract.devTamkeenOpportunity.offer.response);
+    // The next offer is a second newer.
+    clock.advance(1000);
+    return made;
   }
 
   const assessment = { skillsRate: 'ADVANCED', qualificationFit: 'MATCHING' };
@@ -148,6 +153,24 @@ describe('tamkeen job offers (/api/tamkeen/opportunity/..., sendOTP, resend_otp)
     expect(await acceptedOfferPartnerIds(db(), user.personId)).toEqual([employer.id]);
     const filtered = expectOk(await browser.post(`${base}/load-by-filter/0/10`, { status: ['ACCEPTED'] }), e.loadByFilter.response);
     expect(filtered.items.map((item) => item.id)).toEqual([made.id]);
+  });
+
+  it('sends the code again once the resend delay has passed; only the newest code accepts', async () => {
+    const { user, browser } = await signedIn();
+    const made = await offer(user.nin);
+    const sent = otpSentSchema.parse((await browser.post('/api/tamkeen/sendOTP', { offerId: made.id })).json());
+    const first = await browser.latestCode(user.mobile);
+    clock.advance(61_000);
+    const again = expectOk(await browser.post(`/api/tamkeen/resend_otp/${sent.id}`), e.resendOtp.response);
+    expect(again.id).toBe(sent.id);
+    const second = await browser.latestCode(user.mobile);
+    const accept = (oneTimePassword: string) =>
+      browser.post(`${base}/evaluate`, { offerId: made.id, decision: 'ACCEPT', otpId: sent.id, oneTimePassword, ...assessment });
+    if (first !== second) expect(expectError(await accept(first), 400).code).toBe('OTP_INVALID');
+    expect(expectOk(await accept(second), e.evaluate.response).status).toBe('ACCEPTED');
+    // Another person cannot have it sent again.
+    const stranger = await signedIn();
+    expect(expectError(await stranger.browser.post(`/api/tamkeen/resend_otp/${sent.id}`), 404).code).toBe('NOT_FOUND');
   });
 
   it('reads an offer past its deadline as EXPIRED and a withdrawn one as WITHDRAWN, neither answerable', async () => {

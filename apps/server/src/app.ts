@@ -24,6 +24,7 @@ import { tamkeenTrackRoutes } from './modules/tamkeen-track/tamkeen-track.routes
 import { tamkeenPlanRoutes } from './modules/tamkeen-plan/tamkeen-plan.routes.ts';
 import { tamkeenAppointmentRoutes } from './modules/tamkeen-appointment/tamkeen-appointment.routes.ts';
 import { tamkeenPartnerRoutes } from './modules/tamkeen-partner/tamkeen-partner.routes.ts';
+import { tamkeenOpportunityRoutes } from './modules/tamkeen-opportunity/tamkeen-opportunity.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { dependentRelationRoutes } from './modules/dependent-relation/dependent-relation.routes.ts';
 import { dependentsRoutes } from './modules/household/dependents.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tamkeenPlanRoutes, { tamkeenPlan: services.tamkeenPlan });
   await app.register(tamkeenAppointmentRoutes, { tamkeenAppointments: services.tamkeenAppointments });
   await app.register(tamkeenPartnerRoutes, { tamkeenPartners: services.tamkeenPartners });
+  await app.register(tamkeenOpportunityRoutes, { tamkeenOpportunity: services.tamkeenOpportunity });
   if (config.demoMode) await app.register(devRoutes, { services });
 
   await app.register(webStaticPlugin, { dir: config.webDistDir });

@@ -21,6 +21,8 @@ import { createTamkeenAppointmentRepository } from './modules/tamkeen-appointmen
 import { createTamkeenAppointmentsService } from './modules/tamkeen-appointment/tamkeen-appointments.service.ts';
 import { createTamkeenPartnerRepository } from './modules/tamkeen-partner/tamkeen-partner.repository.ts';
 import { createTamkeenPartnersService } from './modules/tamkeen-partner/tamkeen-partners.service.ts';
+import { createTamkeenOpportunityRepository } from './modules/tamkeen-opportunity/tamkeen-opportunity.repository.ts';
+import { createTamkeenOpportunityService } from './modules/tamkeen-opportunity/tamkeen-opportunity.service.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -567,6 +569,16 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     audit,
     clock,
   });
+  // Tamkeen's job offers (decision 071): accepted with a code to the verified mobile, declined with a reason.
+  const tamkeenOpportunity = createTamkeenOpportunityService({
+    db,
+    repository: createTamkeenOpportunityRepository(db),
+    tamkeenProfile,
+    lookups,
+    otps,
+    audit,
+    clock,
+  });
 
   return {
     adapters,
@@ -628,6 +640,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     tamkeenPlan,
     tamkeenAppointments,
     tamkeenPartners,
+    tamkeenOpportunity,
     attachments,
     applicationDocuments,
     uploadReader: createUploadReader({ parameters }),

@@ -31,6 +31,8 @@ import { tamkeenProfile } from './tamkeen/tamkeen-profile.endpoints.ts';
 import { devTamkeen } from './tamkeen/tamkeen-dev.endpoints.ts';
 import { devTamkeenTrack, tamkeenTrack } from './tamkeen/tamkeen-track.endpoints.ts';
 import { devTamkeenPlan, tamkeenAppointment, tamkeenEvaluation, tamkeenPlan } from './tamkeen/tamkeen-plan.endpoints.ts';
+import { tamkeenOpportunity } from './tamkeen/tamkeen-opportunity.endpoints.ts';
+import { devTamkeenOpportunity } from './tamkeen/tamkeen-opportunity-dev.endpoints.ts';
 
 export * from './common/dates.ts';
 export * from './common/define-endpoint.ts';
@@ -77,6 +79,8 @@ export * from './tamkeen/tamkeen-profile-rules.ts';
 export * from './tamkeen/tamkeen-dev.endpoints.ts';
 export * from './tamkeen/tamkeen-track.schemas.ts';
 export * from './tamkeen/tamkeen-plan.schemas.ts';
+export * from './tamkeen/tamkeen-opportunity.schemas.ts';
+export * from './tamkeen/tamkeen-opportunity-dev.endpoints.ts';
 export * from './common/pagination.ts';
 export * from './cycle/cycle.schemas.ts';
 export * from './identity/identity.schemas.ts';
@@ -129,6 +133,8 @@ export const contract = {
   tamkeenAppointment,
   tamkeenEvaluation,
   devTamkeenPlan,
+  tamkeenOpportunity,
+  devTamkeenOpportunity,
 };
 export type Contract = typeof contract;
 

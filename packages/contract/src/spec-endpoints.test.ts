@@ -276,6 +276,7 @@ const completeGroups = [
   'appeal',
   'complaint',
   'letter',
+  'tamkeen',
 ];
 
 describe('the contract against the spec endpoint list', () => {

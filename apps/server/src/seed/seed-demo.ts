@@ -15,6 +15,7 @@ import { seedDemoTickets } from './demo/tickets.seed.ts';
 import { seedDemoVisits } from './demo/visits.seed.ts';
 import { seedDemoTamkeen } from './demo/tamkeen.seed.ts';
 import { seedDemoTamkeenPlan } from './demo/tamkeen-plan.seed.ts';
+import { seedDemoTamkeenOffers } from './demo/tamkeen-opportunity.seed.ts';
 
 export interface DemoSeedContext {
   db: Database;
@@ -51,6 +52,8 @@ const demoSeeders: Array<(context: DemoSeedContext) => Promise<void>> = [
   ({ db, now }) => seedDemoTamkeen(db, now ?? new Date()),
   // After the partners: the ready applicant's plan, an upcoming and two attended appointments (decision 072).
   ({ db, now }) => seedDemoTamkeenPlan(db, now ?? new Date()),
+  // After the tamkeen seed (its partners): three open job offers to the ready applicant (decision 071).
+  ({ db, now }) => seedDemoTamkeenOffers(db, now ?? new Date()),
 ];
 
 /** Seeds the demo data when the database has no account yet; returns whether it did. */

@@ -149,6 +149,9 @@ export const routes: RouteObject[] = [
           screen(paths.tamkeenEvaluation, 'signed-in', () =>
             import('../features/tamkeen/screens/evaluation.screen.tsx').then((m) => ({ Component: m.EvaluationScreen })),
           ),
+          screen(paths.tamkeenJobOffers, 'signed-in', () =>
+            import('../features/tamkeen/screens/job-offers.screen.tsx').then((m) => ({ Component: m.JobOffersScreen })),
+          ),
           screen(paths.unifiedProfile, 'signed-in', () =>
             import('../features/profile/screens/unified-profile.screen.tsx').then((m) => ({ Component: m.UnifiedProfileScreen })),
           ),

@@ -17,6 +17,7 @@ import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { tamkeenTrackErrors } from '../tamkeen/tamkeen-track.errors.ts';
 import { tamkeenPlanErrors } from '../tamkeen/tamkeen-plan.errors.ts';
+import { tamkeenOpportunityErrors } from '../tamkeen/tamkeen-opportunity.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import { errorCodes, formatMessage, isErrorCode } from './error-codes.ts';
 
@@ -40,6 +41,7 @@ const domains = {
   tamkeenErrors,
   tamkeenTrackErrors,
   tamkeenPlanErrors,
+  tamkeenOpportunityErrors,
 };
 
 describe('the error catalogue', () => {

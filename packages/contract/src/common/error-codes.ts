@@ -16,6 +16,7 @@ import { programFormErrors } from '../program/program-form.errors.ts';
 import { tamkeenErrors } from '../tamkeen/tamkeen.errors.ts';
 import { tamkeenTrackErrors } from '../tamkeen/tamkeen-track.errors.ts';
 import { tamkeenPlanErrors } from '../tamkeen/tamkeen-plan.errors.ts';
+import { tamkeenOpportunityErrors } from '../tamkeen/tamkeen-opportunity.errors.ts';
 import { commonErrors } from './common.errors.ts';
 import type { ErrorCodeEntry } from './error-entry.ts';
 
@@ -44,6 +45,7 @@ export const errorCodes = {
   ...tamkeenErrors,
   ...tamkeenTrackErrors,
   ...tamkeenPlanErrors,
+  ...tamkeenOpportunityErrors,
 } as const satisfies Record<string, ErrorCodeEntry>;
 
 /** A code the API may put in the `code` field of its error shape. */

@@ -113,6 +113,8 @@ export const otpPurposes = [
   'VISITOR',
   /** A code to the current verified mobile, as the fresh proof before a sensitive change (instead of the password). */
   'STEP_UP',
+  /** A code to the verified mobile to accept a tamkeen job offer (decision 071). */
+  'OFFER_ACCEPT',
 ] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 

@@ -12,3 +12,4 @@ export * from './visit.ts';
 export * from './tamkeen.ts';
 export * from './tamkeen-track.ts';
 export * from './tamkeen-plan.ts';
+export * from './tamkeen-opportunity.ts';

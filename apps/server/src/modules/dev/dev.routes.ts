@@ -96,6 +96,13 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
       ctx.language,
     ),
   );
+  // A partner's job offer to a person, and its withdrawal (decision 071), likewise.
+  registerEndpoint(app, contract.devTamkeenOpportunity.offer, ({ params, body, ctx }) =>
+    services.tamkeenOpportunity.devOffer({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.nin, body),
+  );
+  registerEndpoint(app, contract.devTamkeenOpportunity.withdraw, ({ params, ctx }) =>
+    services.tamkeenOpportunity.devWithdraw({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params),
+  );
   registerEndpoint(app, e.demoAccounts, () => demoAccounts.list());
   registerEndpoint(app, e.resetDemoAccount, ({ params, ctx }) => demoAccounts.reset(params, ctx));
 }

@@ -29,7 +29,7 @@ function waitUnder(rows: readonly RecentOtp[], weight: (row: RecentOtp) => numbe
 }
 
 /**
- * Codes that go to the account's own verified mobile (sign-in, white list, reset, step-up, deletion). Each kind is
+ * Codes that go to the account's own verified mobile (sign-in, white list, reset, step-up, deletion, offer acceptance). Each kind is
  * capped per account alone: codes to a number someone typed (registration, visitor, a new mobile) never spend them,
  * so a stranger who knows only a mobile number, or registers with it, cannot keep its owner from signing in.
  */
@@ -39,6 +39,7 @@ const ownMobilePurposes: ReadonlySet<RecentOtp['purpose']> = new Set([
   'RESET_PASSWORD',
   'STEP_UP',
   'DELETE_ACCOUNT',
+  'OFFER_ACCEPT',
 ]);
 
 /** Whether a code of this purpose goes to the account's own verified mobile (see ownMobilePurposes). */

@@ -24,6 +24,8 @@ const texts: Record<OtpPurpose, (code: string) => string> = {
   VISITOR: (code) => `سند: رمز التحقق ${code}.\nSanad: verification code ${code}.`,
   STEP_UP: (code) =>
     `سند: رمز تأكيد هويتك قبل تعديل بيانات حسابك ${code}. إن لم تطلبه فغيّر كلمة المرور.\nSanad: code to confirm it is you before changing your account details: ${code}. If you did not ask, change your password.`,
+  OFFER_ACCEPT: (code) =>
+    `سند: رمز قبول عرض العمل ${code}. لا تشاركه مع أحد.\nSanad: code to accept the job offer: ${code}. Do not share it.`,
 };
 
 export interface IssueOtp {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, min } from 'drizzle-orm';
-import { tamkeenAppointment, tamkeenPartner, tamkeenPartnerRating } from '../../db/schema/index.ts';
+import { tamkeenAppointment, tamkeenOffer, tamkeenOpportunity, tamkeenPartner, tamkeenPartnerRating } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 export const partnerColumns = {
@@ -14,16 +14,31 @@ export const partnerColumns = {
 export function createTamkeenPartnerRepository(db: Database) {
   return {
     /**
-     * The partners a person met, each with the first day they met: the ONE place "met" is decided (an ATTENDED
-     * appointment; an ACCEPTED offer joins here when offers exist).
+     * The partners a person met, each with the first day they met: the ONE place "met" is decided (decision 067: an
+     * ATTENDED appointment, or an ACCEPTED job offer from the partner, met on the day it was accepted).
      */
     async partnersMet(personId: string, tx: Database = db): Promise<Array<{ partnerId: string; metAt: Date }>> {
-      const rows = await tx
-        .select({ partnerId: tamkeenAppointment.partnerId, metAt: min(tamkeenAppointment.startsAt) })
-        .from(tamkeenAppointment)
-        .where(and(eq(tamkeenAppointment.personId, personId), eq(tamkeenAppointment.status, 'ATTENDED')))
-        .groupBy(tamkeenAppointment.partnerId);
-      return rows.flatMap((row) => (row.metAt ? [{ partnerId: row.partnerId, metAt: new Date(row.metAt) }] : []));
+      const [appointments, offers] = await Promise.all([
+        tx
+          .select({ partnerId: tamkeenAppointment.partnerId, metAt: min(tamkeenAppointment.startsAt) })
+          .from(tamkeenAppointment)
+          .where(and(eq(tamkeenAppointment.personId, personId), eq(tamkeenAppointment.status, 'ATTENDED')))
+          .groupBy(tamkeenAppointment.partnerId),
+        tx
+          .select({ partnerId: tamkeenOpportunity.partnerId, metAt: min(tamkeenOffer.answeredAt) })
+          .from(tamkeenOffer)
+          .innerJoin(tamkeenOpportunity, eq(tamkeenOpportunity.id, tamkeenOffer.opportunityId))
+          .where(and(eq(tamkeenOffer.personId, personId), eq(tamkeenOffer.status, 'ACCEPTED')))
+          .groupBy(tamkeenOpportunity.partnerId),
+      ]);
+      const firstMet = new Map<string, Date>();
+      for (const row of [...appointments, ...offers]) {
+        if (!row.metAt) continue;
+        const metAt = new Date(row.metAt);
+        const known = firstMet.get(row.partnerId);
+        if (!known || metAt < known) firstMet.set(row.partnerId, metAt);
+      }
+      return [...firstMet].map(([partnerId, metAt]) => ({ partnerId, metAt }));
     },
 
     partners(ids: readonly string[], tx: Database = db) {

@@ -95,7 +95,7 @@ function PartnerRating({ item }: { item: TamkeenPartnerMet }) {
                     key={value}
                     value={value}
                     id={`partner-rating-${id}-${value}`}
-                    label={t('tamkeen.evaluation.ratingValue', { count: Number(value) })}
+                    label={t('tamkeen.evaluation.ratingValue', { value: Number(value) })}
                   />
                 ))}
               </Stack>

@@ -11,13 +11,14 @@ import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification, useTabsStatus } from '../api/tamkeen-api.ts';
 import { PlanDashboardCard } from '../components/plan-dashboard-card.tsx';
+import { OpenOffersCard } from '../components/open-offers-card.tsx';
 import { statusKey } from '../components/tamkeen-status.ts';
 import { TrackCard } from '../components/track-card.tsx';
 
 /**
  * /tamkeen: the person's classification and track, and for ABLE_TO_WORK the able-to-work profile's status with a
  * progress bar of the six tabs and the way to the profile; TREATABLE people are sent to the treatable profile, the
- * others told they are not enrolled. Only what is built is offered (no offers, plan or appointments yet).
+ * others told they are not enrolled. The open job offers have a card of their own.
  */
 export function TamkeenScreen() {
   const { t } = useTranslation();
@@ -73,6 +74,7 @@ export function TamkeenScreen() {
       ) : null}
       <TrackCard classification={classification.data} />
       <PlanDashboardCard enabled={kind === 'ABLE_TO_WORK' || kind === 'TREATABLE'} />
+      <OpenOffersCard enabled={kind === 'ABLE_TO_WORK'} />
       {kind === 'TREATABLE' ? (
         <div className={formClasses.actions}>
           <Button component={Link} to={paths.tamkeenTreatableProfile} data-testid="tamkeen-open-treatable">

@@ -5,7 +5,12 @@ import { demoAccounts, signInWithPassword, smsCode, xsrfHeaders } from './identi
 /** What the job offers screen says, from apps/web/src/locales/{ar,en}.json (`tamkeen.offers.*`). */
 const texts = {
   ar: { employer: 'شركة النخبة للتجزئة', accepted: 'مقبول', declined: 'معتذر عنه', reason: 'موقع العمل بعيد جداً عن مسكني.' },
-  en: { employer: 'Al-Nukhba Retail Company', accepted: 'Accepted', declined: 'Declined', reason: 'The workplace is too far from my home.' },
+  en: {
+    employer: 'Al-Nukhba Retail Company',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    reason: 'The workplace is too far from my home.',
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,7 +22,15 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 async function freshOffer(page: Page, title: string): Promise<void> {
   const response = await page.request.post(`/api/dev/tamkeen/${demoAccounts.applicant.nin}/offer`, {
     headers: await xsrfHeaders(page),
-    data: { partnerCode: 'TP-0001', titleAr: title, titleEn: title, opportunityType: 'FULL_TIME', city: '0101', monthlySalary: 5500, deadline: inDays(20) },
+    data: {
+      partnerCode: 'TP-0001',
+      titleAr: title,
+      titleEn: title,
+      opportunityType: 'FULL_TIME',
+      city: '0101',
+      monthlySalary: 5500,
+      deadline: inDays(20),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

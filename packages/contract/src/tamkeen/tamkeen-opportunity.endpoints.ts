@@ -11,9 +11,7 @@ import {
   tamkeenOfferPageSchema,
   tamkeenSendOtpSchema,
 } from './tamkeen-opportunity.schemas.ts';
-
-/** Tamkeen is a person's: an applicant's, a white-listed applicant's or a dependent's own (decision 067). */
-const people = ['APPLICANT', 'WHITE_LISTED_APPLICANT', 'DEPENDENT'] as const;
+import { tamkeenPeople } from './tamkeen-access.ts';
 
 /**
  * Tamkeen's job offers (spec §7 group `tamkeen`; decisions 067, 071): the caller's own offers a page at a time, one
@@ -25,7 +23,7 @@ export const tamkeenOpportunity = {
     method: 'POST',
     path: '/api/tamkeen/opportunity/load/{a}/{b}',
     summary: "The caller's job offers, newest first: page {a} (from 0) of {b}",
-    access: people,
+    access: tamkeenPeople,
     params: tamkeenOfferPageParamsSchema,
     response: tamkeenOfferPageSchema,
   }),
@@ -33,7 +31,7 @@ export const tamkeenOpportunity = {
     method: 'POST',
     path: '/api/tamkeen/opportunity/load-by-filter/{a}/{b}',
     summary: "The caller's job offers narrowed by status, opportunity type and city, newest first: page {a} of {b}",
-    access: people,
+    access: tamkeenPeople,
     params: tamkeenOfferPageParamsSchema,
     body: tamkeenOfferFilterSchema,
     response: tamkeenOfferPageSchema,
@@ -42,7 +40,7 @@ export const tamkeenOpportunity = {
     method: 'GET',
     path: '/api/tamkeen/opportunity/load-details/{id}',
     summary: 'One job offer with its description, pay, partner and the answer once given',
-    access: people,
+    access: tamkeenPeople,
     params: tamkeenOfferIdParamsSchema,
     response: tamkeenOfferDetailsSchema,
   }),
@@ -50,7 +48,7 @@ export const tamkeenOpportunity = {
     method: 'POST',
     path: '/api/tamkeen/opportunity/evaluate',
     summary: 'Answer a job offer with a self-assessment: ACCEPT with the code of sendOTP, or DECLINE with a reason',
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenEvaluateSchema,
     response: tamkeenOfferDetailsSchema,
   }),
@@ -58,21 +56,21 @@ export const tamkeenOpportunity = {
     method: 'GET',
     path: '/api/tamkeen/opportunity/lookup/skills-rate',
     summary: 'How well the person holds the skills an offer asks for (lookup skillsRate)',
-    access: people,
+    access: tamkeenPeople,
     response: lookupListSchema,
   }),
   qualificationFit: defineEndpoint({
     method: 'GET',
     path: '/api/tamkeen/opportunity/lookup/qualification-fit',
     summary: "How the person's qualification fits an offer (lookup qualificationFit)",
-    access: people,
+    access: tamkeenPeople,
     response: lookupListSchema,
   }),
   opportunityType: defineEndpoint({
     method: 'GET',
     path: '/api/tamkeen/opportunity/lookup/opportunity-type/{id}',
     summary: 'The opportunity types of track {id} (EMPLOYMENT, TRAINING, SELF_EMPLOYMENT, TREATMENT), or ALL of them',
-    access: people,
+    access: tamkeenPeople,
     params: opportunityTypeParamsSchema,
     response: lookupListSchema,
   }),
@@ -80,7 +78,7 @@ export const tamkeenOpportunity = {
     method: 'POST',
     path: '/api/tamkeen/sendOTP',
     summary: "Send a one-time code to the caller's verified mobile to accept an open job offer (purpose OFFER_ACCEPT)",
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenSendOtpSchema,
     response: otpSentSchema,
   }),
@@ -88,7 +86,7 @@ export const tamkeenOpportunity = {
     method: 'POST',
     path: '/api/tamkeen/resend_otp/{id}',
     summary: 'Send the code of an offer acceptance again (once the resend delay has passed, within the daily caps)',
-    access: people,
+    access: tamkeenPeople,
     params: idInputSchema,
     response: otpSentSchema,
   }),

@@ -12,9 +12,7 @@ import {
   tamkeenTrackRequestSummarySchema,
   tamkeenTrackValidationSchema,
 } from './tamkeen-track.schemas.ts';
-
-/** Tamkeen is a person's: an applicant's, a white-listed applicant's or a dependent's own (decision 067). */
-const people = ['APPLICANT', 'WHITE_LISTED_APPLICANT', 'DEPENDENT'] as const;
+import { tamkeenPeople } from './tamkeen-access.ts';
 
 /**
  * Change-track requests (spec §7 group `tamkeen`; decisions 067, 073): one open at a time, decided by a case worker.
@@ -25,7 +23,7 @@ export const tamkeenTrack = {
     method: 'POST',
     path: '/api/tamkeen/change-track-request/save',
     summary: 'File a request to move to another track the classification allows, with the reason (one open at a time)',
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenTrackRequestInputSchema,
     response: tamkeenTrackRequestDetailsSchema,
   }),
@@ -33,7 +31,7 @@ export const tamkeenTrack = {
     method: 'POST',
     path: '/api/tamkeen/change-track-request/edit',
     summary: 'Change the track or the reason of a NEW request of the caller (the same checks as save)',
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenTrackRequestEditSchema,
     response: tamkeenTrackRequestDetailsSchema,
   }),
@@ -41,7 +39,7 @@ export const tamkeenTrack = {
     method: 'POST',
     path: '/api/tamkeen/change-track-request/validation',
     summary: 'Whether save would accept this request (the same checks and refusals), without saving it',
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenTrackRequestInputSchema,
     response: tamkeenTrackValidationSchema,
   }),
@@ -49,7 +47,7 @@ export const tamkeenTrack = {
     method: 'POST',
     path: '/api/tamkeen/change-track-request/load-by-filter',
     summary: "The caller's change-track requests narrowed by status or track, newest first, a page at a time",
-    access: people,
+    access: tamkeenPeople,
     body: tamkeenTrackRequestFilterSchema,
     response: tamkeenTrackRequestPageSchema,
   }),
@@ -57,14 +55,14 @@ export const tamkeenTrack = {
     method: 'GET',
     path: '/api/tamkeen/change-track-request/load',
     summary: "All the caller's change-track requests, newest first",
-    access: people,
+    access: tamkeenPeople,
     response: z.array(tamkeenTrackRequestSummarySchema),
   }),
   changeTrackLoadDetails: defineEndpoint({
     method: 'GET',
     path: '/api/tamkeen/change-track-request/load-details/{id}',
     summary: 'One change-track request of the caller with its reason, answer and history',
-    access: people,
+    access: tamkeenPeople,
     params: tamkeenTrackRequestIdParamsSchema,
     response: tamkeenTrackRequestDetailsSchema,
   }),

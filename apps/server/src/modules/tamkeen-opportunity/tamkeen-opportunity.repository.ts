@@ -85,7 +85,9 @@ export function createTamkeenOpportunityRepository(db: Database) {
 
     /** One offer of the person's (any person's, for a partner or case worker: null), with its opportunity. */
     async view(personId: string | null, id: string, tx: Database = db): Promise<TamkeenOfferView | null> {
-      const [row] = await viewQuery(tx).where(and(eq(tamkeenOffer.id, id), personId === null ? undefined : eq(tamkeenOffer.personId, personId)));
+      const [row] = await viewQuery(tx).where(
+        and(eq(tamkeenOffer.id, id), personId === null ? undefined : eq(tamkeenOffer.personId, personId)),
+      );
       return row ?? null;
     },
 
@@ -114,7 +116,6 @@ export function createTamkeenOpportunityRepository(db: Database) {
       if (!offered) throw new Error('tamkeen_offer insert returned nothing');
       return offered.id;
     },
-
   };
 }
 export type TamkeenOpportunityRepository = ReturnType<typeof createTamkeenOpportunityRepository>;

@@ -74,7 +74,10 @@ describe('tamkeen job offers (/api/tamkeen/opportunity/..., sendOTP, resend_otp)
     const training = expectOk(await browser.post(`${base}/load-by-filter/0/10`, { opportunityType: 'TRAINING' }), e.loadByFilter.response);
     expect(training.items.map((item) => item.id)).toEqual([second.id]);
     expect(training.items[0]?.partner).toEqual({ code: trainer.code, nameAr: trainer.nameAr, nameEn: trainer.nameEn });
-    const inRiyadh = expectOk(await browser.post(`${base}/load-by-filter/0/10`, { city: '0101', status: ['OFFERED'] }), e.loadByFilter.response);
+    const inRiyadh = expectOk(
+      await browser.post(`${base}/load-by-filter/0/10`, { city: '0101', status: ['OFFERED'] }),
+      e.loadByFilter.response,
+    );
     expect(inRiyadh.items.map((item) => item.id)).toEqual([third.id, first.id]);
     const declined = expectOk(await browser.post(`${base}/load-by-filter/0/10`, { status: ['DECLINED'] }), e.loadByFilter.response);
     expect(declined).toMatchObject({ items: [], total: 0 });

@@ -109,7 +109,11 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
     return view;
   }
 
-  async function page(principal: Principal, params: TamkeenOfferPageParams, filter: TamkeenOfferFilter): Promise<Page<TamkeenOfferSummary>> {
+  async function page(
+    principal: Principal,
+    params: TamkeenOfferPageParams,
+    filter: TamkeenOfferFilter,
+  ): Promise<Page<TamkeenOfferSummary>> {
     const { personId } = await enrolled(principal);
     const day = today();
     const { rows, total } = await repository.page(personId, filter, day, params.a, params.b);
@@ -181,7 +185,12 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
       const view = await ownOffer(found.personId, input.offerId);
       if (!isOpen(view.offer.status, view.opportunity.deadline, today())) throw new DomainError('TAMKEEN_OFFER_CLOSED');
       if (found.mobileVerificationStatus !== mobileVerificationStatus.VERIFIED) throw new DomainError('TAMKEEN_OFFER_CODE_UNAVAILABLE');
-      return otps.issue({ purpose: 'OFFER_ACCEPT', accountId: principal.accountId, mobile: found.mobile, payload: { offerId: view.offer.id } });
+      return otps.issue({
+        purpose: 'OFFER_ACCEPT',
+        accountId: principal.accountId,
+        mobile: found.mobile,
+        payload: { offerId: view.offer.id },
+      });
     },
 
     async resendOtp(principal: Principal, { id }: IdInput): Promise<OtpSent> {
@@ -247,7 +256,11 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
           now,
           tx,
         );
-        await audit.record(actor, { action: 'tamkeen.offer.publish', entity: 'tamkeen_offer', entityId: offerId, after: { partner: input.partnerCode } }, tx);
+        await audit.record(
+          actor,
+          { action: 'tamkeen.offer.publish', entity: 'tamkeen_offer', entityId: offerId, after: { partner: input.partnerCode } },
+          tx,
+        );
         return offerId;
       });
       return detailsOf(await ownOffer(personId, id), today());
@@ -264,7 +277,17 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
         if (!isOpen(locked.status, view.opportunity.deadline, day)) throw new DomainError('TAMKEEN_OFFER_CLOSED');
         const now = clock.now();
         await repository.update(id, { status: 'WITHDRAWN', updatedAt: now }, tx);
-        await audit.record(actor, { action: 'tamkeen.offer.withdraw', entity: 'tamkeen_offer', entityId: id, before: { status: locked.status }, after: { status: 'WITHDRAWN' } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'tamkeen.offer.withdraw',
+            entity: 'tamkeen_offer',
+            entityId: id,
+            before: { status: locked.status },
+            after: { status: 'WITHDRAWN' },
+          },
+          tx,
+        );
         return detailsOf({ ...view, offer: { ...locked, status: 'WITHDRAWN', updatedAt: now } }, day);
       });
     },

@@ -83,7 +83,7 @@ function half(facts: CvFacts, language: Language): PdfBlock[] {
     return item ? (language === 'ar' ? item.nameAr : item.nameEn) : code;
   };
   const period = (start: string, end: string | null) => `${dayMonthYear(start)} – ${end ? dayMonthYear(end) : w.present}`;
-  const section = <T,>(title: string, columns: readonly string[], items: readonly T[], row: (item: T) => string[]): PdfBlock[] => [
+  const section = <T>(title: string, columns: readonly string[], items: readonly T[], row: (item: T) => string[]): PdfBlock[] => [
     { kind: 'space', height: 6 },
     { kind: 'heading', direction, text: title, size: 13 },
     items.length === 0
@@ -119,10 +119,7 @@ function half(facts: CvFacts, language: Language): PdfBlock[] {
       named('professionSkills', item.professionSkill),
       period(item.startDate, item.endDate),
     ]),
-    ...section(w.skills, w.skillColumns, skills, (item: TamkeenSkillItem) => [
-      named('professionSkills', item.skill),
-      w.levels[item.level],
-    ]),
+    ...section(w.skills, w.skillColumns, skills, (item: TamkeenSkillItem) => [named('professionSkills', item.skill), w.levels[item.level]]),
     ...section(w.training, w.trainingColumns, training, (item: TamkeenTrainingItem) => [
       item.title,
       item.provider,

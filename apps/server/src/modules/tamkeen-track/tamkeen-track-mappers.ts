@@ -15,12 +15,22 @@ export function toTrackRequestSummary(row: TrackRequestRow, now: Date): TamkeenT
   };
 }
 
-export function toTrackRequestDetails(row: TrackRequestRow, history: readonly TrackRequestHistoryRow[], now: Date): TamkeenTrackRequestDetails {
+export function toTrackRequestDetails(
+  row: TrackRequestRow,
+  history: readonly TrackRequestHistoryRow[],
+  now: Date,
+): TamkeenTrackRequestDetails {
   return {
     ...toTrackRequestSummary(row, now),
     reason: row.reason,
     decisionComment: row.decisionComment,
     canEdit: row.status === 'NEW',
-    history: history.map((item) => ({ from: item.fromStatus, to: item.toStatus, by: item.by, comment: item.comment, at: item.at.toISOString() })),
+    history: history.map((item) => ({
+      from: item.fromStatus,
+      to: item.toStatus,
+      by: item.by,
+      comment: item.comment,
+      at: item.at.toISOString(),
+    })),
   };
 }

@@ -32,12 +32,21 @@ describe('tamkeen change-track requests (/api/tamkeen/change-track-request/...)'
     expect(expectOk(await browser.get(`${base}/load`), e.changeTrackLoad.response)).toEqual([]);
 
     const filed = expectOk(await browser.post(`${base}/save`, toTraining), e.changeTrackSave.response);
-    expect(filed).toMatchObject({ status: 'NEW', fromTrack: 'EMPLOYMENT', requestedTrack: 'TRAINING', reason: toTraining.reason, canEdit: true });
+    expect(filed).toMatchObject({
+      status: 'NEW',
+      fromTrack: 'EMPLOYMENT',
+      requestedTrack: 'TRAINING',
+      reason: toTraining.reason,
+      canEdit: true,
+    });
     expect(filed.requestNumber).toMatch(/^TR-\d{4}-\d{6}$/);
     expect(filed.history).toMatchObject([{ from: null, to: 'NEW', by: 'APPLICANT' }]);
     expect(filed.clock.workingDaysLeft).toBe(10);
 
-    const again = await browser.post(`${base}/save`, { requestedTrack: 'SELF_EMPLOYMENT', reason: 'I would rather start my own small business.' });
+    const again = await browser.post(`${base}/save`, {
+      requestedTrack: 'SELF_EMPLOYMENT',
+      reason: 'I would rather start my own small business.',
+    });
     const refusal = expectError(again, 409);
     expect(refusal.code).toBe('TAMKEEN_TRACK_REQUEST_OPEN');
     expect((again.json() as { message: string }).message).toContain(filed.requestNumber);
@@ -72,7 +81,11 @@ describe('tamkeen change-track requests (/api/tamkeen/change-track-request/...)'
     const { browser } = await signedIn();
     const filed = expectOk(await browser.post(`${base}/save`, toTraining), e.changeTrackSave.response);
     const edited = expectOk(
-      await browser.post(`${base}/edit`, { id: filed.id, requestedTrack: 'SELF_EMPLOYMENT', reason: 'I would rather start my own small business.' }),
+      await browser.post(`${base}/edit`, {
+        id: filed.id,
+        requestedTrack: 'SELF_EMPLOYMENT',
+        reason: 'I would rather start my own small business.',
+      }),
       e.changeTrackEdit.response,
     );
     expect(edited).toMatchObject({ id: filed.id, requestedTrack: 'SELF_EMPLOYMENT', status: 'NEW' });
@@ -90,7 +103,10 @@ describe('tamkeen change-track requests (/api/tamkeen/change-track-request/...)'
     expect(approved.clock.decidedAt).not.toBeNull();
     expect(approved.history.map((step) => step.to)).toEqual(['NEW', 'UNDER_REVIEW', 'APPROVED']);
 
-    const classification = expectOk(await browser.get('/api/tamkeen/classification/load'), contract.tamkeenProfile.classificationLoad.response);
+    const classification = expectOk(
+      await browser.get('/api/tamkeen/classification/load'),
+      contract.tamkeenProfile.classificationLoad.response,
+    );
     expect(classification.track).toBe('SELF_EMPLOYMENT');
     // Decided: a new request may be filed, from the new track.
     const next = expectOk(await browser.post(`${base}/save`, toTraining), e.changeTrackSave.response);
@@ -101,12 +117,15 @@ describe('tamkeen change-track requests (/api/tamkeen/change-track-request/...)'
     const { browser } = await signedIn();
     const filed = expectOk(await browser.post(`${base}/save`, toTraining), e.changeTrackSave.response);
     expect(expectError(await caseStep(filed.id, 'reject'), 400).fields).toEqual([{ field: 'body.comment', code: 'required' }]);
-    expect(expectOk(await caseStep(filed.id, 'reject', 'Finish the employment plan first.'), e.changeTrackLoadDetails.response).status).toBe(
-      'REJECTED',
-    );
+    expect(
+      expectOk(await caseStep(filed.id, 'reject', 'Finish the employment plan first.'), e.changeTrackLoadDetails.response).status,
+    ).toBe('REJECTED');
     const details = expectOk(await browser.get(`${base}/load-details/${filed.id}`), e.changeTrackLoadDetails.response);
     expect(details).toMatchObject({ status: 'REJECTED', decisionComment: 'Finish the employment plan first.', canEdit: false });
-    const classification = expectOk(await browser.get('/api/tamkeen/classification/load'), contract.tamkeenProfile.classificationLoad.response);
+    const classification = expectOk(
+      await browser.get('/api/tamkeen/classification/load'),
+      contract.tamkeenProfile.classificationLoad.response,
+    );
     expect(classification.track).toBe('EMPLOYMENT');
   });
 
@@ -121,9 +140,15 @@ describe('tamkeen change-track requests (/api/tamkeen/change-track-request/...)'
     const all = expectOk(await browser.post(`${base}/load-by-filter`, {}), e.changeTrackLoadByFilter.response);
     expect(all.total).toBe(2);
     expect(all.items.map((item) => item.id)).toEqual([second.id, first.id]);
-    const open = expectOk(await browser.post(`${base}/load-by-filter`, { status: ['NEW', 'UNDER_REVIEW'] }), e.changeTrackLoadByFilter.response);
+    const open = expectOk(
+      await browser.post(`${base}/load-by-filter`, { status: ['NEW', 'UNDER_REVIEW'] }),
+      e.changeTrackLoadByFilter.response,
+    );
     expect(open.items.map((item) => item.id)).toEqual([second.id]);
-    const training = expectOk(await browser.post(`${base}/load-by-filter`, { requestedTrack: 'TRAINING' }), e.changeTrackLoadByFilter.response);
+    const training = expectOk(
+      await browser.post(`${base}/load-by-filter`, { requestedTrack: 'TRAINING' }),
+      e.changeTrackLoadByFilter.response,
+    );
     expect(training.items.map((item) => item.id)).toEqual([first.id]);
     const paged = expectOk(await browser.post(`${base}/load-by-filter`, { page: 1, pageSize: 1 }), e.changeTrackLoadByFilter.response);
     expect(paged).toMatchObject({ page: 1, pageSize: 1, total: 2 });

@@ -121,7 +121,15 @@ export function createTamkeenTrackService(deps: TamkeenTrackServiceDeps) {
           );
           const actor = actorOf(principal, ctx);
           await repository.addHistory(
-            { requestId: created.id, fromStatus: null, toStatus: 'NEW', by: 'APPLICANT', actorAccountId: actor.accountId, comment: null, at: now },
+            {
+              requestId: created.id,
+              fromStatus: null,
+              toStatus: 'NEW',
+              by: 'APPLICANT',
+              actorAccountId: actor.accountId,
+              comment: null,
+              at: now,
+            },
             tx,
           );
           await audit.record(
@@ -200,7 +208,12 @@ export function createTamkeenTrackService(deps: TamkeenTrackServiceDeps) {
      * until the back office has screens: take, approve (the person's track becomes the one asked for, if their
      * classification still allows it) or reject (with the reason, required).
      */
-    async caseStep(actor: Actor, id: string, step: TamkeenTrackCaseStep, comment: string | null | undefined): Promise<TamkeenTrackRequestDetails> {
+    async caseStep(
+      actor: Actor,
+      id: string,
+      step: TamkeenTrackCaseStep,
+      comment: string | null | undefined,
+    ): Promise<TamkeenTrackRequestDetails> {
       const note = comment?.trim() || null;
       if (step === 'reject' && note === null) {
         throw new DomainError('VALIDATION_FAILED', { fieldErrors: [{ field: 'body.comment', code: 'required' }] });

@@ -23,7 +23,12 @@ describe('seedDemoTamkeenOffers', () => {
     await seedDemoTamkeen(database.db, now);
     await seedDemoTamkeenOffers(database.db, now);
     const rows = await database.db
-      .select({ status: tamkeenOffer.status, personId: tamkeenOffer.personId, deadline: tamkeenOpportunity.deadline, partner: tamkeenPartner.code })
+      .select({
+        status: tamkeenOffer.status,
+        personId: tamkeenOffer.personId,
+        deadline: tamkeenOpportunity.deadline,
+        partner: tamkeenPartner.code,
+      })
       .from(tamkeenOffer)
       .innerJoin(tamkeenOpportunity, eq(tamkeenOpportunity.id, tamkeenOffer.opportunityId))
       .innerJoin(tamkeenPartner, eq(tamkeenPartner.id, tamkeenOpportunity.partnerId));

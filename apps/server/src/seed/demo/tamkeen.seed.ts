@@ -40,8 +40,20 @@ const filledTabs: Pick<TamkeenTabContent, 'education' | 'experience' | 'skills'>
  */
 export const demoPartners = [
   { code: 'TP-0001', nameAr: 'شركة النخبة للتجزئة', nameEn: 'Al-Nukhba Retail Company', kind: 'EMPLOYER', cityCode: '0101' },
-  { code: 'TP-0002', nameAr: 'معهد الرياض للتدريب التقني', nameEn: 'Riyadh Technical Training Institute', kind: 'TRAINING_PROVIDER', cityCode: '0101' },
-  { code: 'TP-0003', nameAr: 'مركز تمكين للإرشاد المهني', nameEn: 'Tamkeen Career Counselling Centre', kind: 'COUNSELLING', cityCode: '0101' },
+  {
+    code: 'TP-0002',
+    nameAr: 'معهد الرياض للتدريب التقني',
+    nameEn: 'Riyadh Technical Training Institute',
+    kind: 'TRAINING_PROVIDER',
+    cityCode: '0101',
+  },
+  {
+    code: 'TP-0003',
+    nameAr: 'مركز تمكين للإرشاد المهني',
+    nameEn: 'Tamkeen Career Counselling Centre',
+    kind: 'COUNSELLING',
+    cityCode: '0101',
+  },
 ] as const satisfies readonly (typeof tamkeenPartner.$inferInsert)[];
 
 /**

@@ -3,12 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import {
-  tamkeenAssessmentSchema,
-  tamkeenEvaluateSchema,
-  type TamkeenEvaluateInput,
-  type TamkeenOfferDetails,
-} from '@sanad/contract';
+import { tamkeenAssessmentSchema, tamkeenEvaluateSchema, type TamkeenEvaluateInput, type TamkeenOfferDetails } from '@sanad/contract';
 import { useEffect, useRef, useState } from 'react';
 import { DateText } from '../../../components/date-text.tsx';
 import detailsClasses from '../../../components/details-list.module.css';
@@ -160,7 +155,10 @@ function AnswerForm({ offer, lookups }: { offer: TamkeenOfferDetails; lookups: T
       return;
     }
     await answerOffer(body);
-    toasts.show({ type: 'success', message: t(body.decision === 'ACCEPT' ? 'tamkeen.offers.answer.accepted' : 'tamkeen.offers.answer.declined') });
+    toasts.show({
+      type: 'success',
+      message: t(body.decision === 'ACCEPT' ? 'tamkeen.offers.answer.accepted' : 'tamkeen.offers.answer.declined'),
+    });
   });
   const submitLabel = { assess: 'sendCode', code: 'confirmAccept', decline: 'submitDecline' } as const;
 

@@ -27,7 +27,9 @@ describe('the open offers on the tamkeen dashboard', () => {
   });
 
   it('is not shown to a person who is not able to work', async () => {
-    const api = fakeApi({ 'GET /api/tamkeen/classification/load': { body: { ...ableToWork, classification: 'TREATABLE', track: 'TREATMENT' } } });
+    const api = fakeApi({
+      'GET /api/tamkeen/classification/load': { body: { ...ableToWork, classification: 'TREATABLE', track: 'TREATMENT' } },
+    });
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.tamkeen });
     expect(await screen.findByTestId('tamkeen-open-treatable')).toBeInTheDocument();
     expect(screen.queryByTestId('tamkeen-offers-card')).toBeNull();

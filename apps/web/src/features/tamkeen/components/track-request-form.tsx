@@ -86,10 +86,7 @@ export function TrackRequestForm({
               {...form.select('requestedTrack')}
               label={t('tamkeenTrack.form.track')}
               required
-              data={[
-                { value: '', label: t('tamkeen.fields.choose') },
-                ...choices.map((track) => ({ value: track, label: name(track) })),
-              ]}
+              data={[{ value: '', label: t('tamkeen.fields.choose') }, ...choices.map((track) => ({ value: track, label: name(track) }))]}
             />
             <Textarea
               {...form.input('reason')}

@@ -4,8 +4,7 @@ import type { TamkeenTrackRequestStatus } from '@sanad/contract';
 import formClasses from '../../../components/form/form.module.css';
 import { useTranslation } from '../../../lib/i18n.tsx';
 
-const toneOf = (status: TamkeenTrackRequestStatus) =>
-  status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'danger' : 'info';
+const toneOf = (status: TamkeenTrackRequestStatus) => (status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'danger' : 'info');
 const toneColor = { success: 'green', danger: 'red', info: 'blue' } as const;
 
 /** A change-track request's status in words, coloured as the other requests' tags. */

@@ -1,11 +1,8 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { AbleToWorkTabsStatus, TamkeenListTab } from '@sanad/contract';
 import { tabsDone, tamkeenTabCount } from '@sanad/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import formClasses from '../../../components/form/form.module.css';
 import { ProfileTabs } from '../../../components/list-editor/profile-tabs.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -16,6 +13,7 @@ import { CvTab } from '../components/cv-tab.tsx';
 import { ListTab } from '../components/list-tab.tsx';
 import { SummarySection } from '../components/summary-section.tsx';
 import { profileTabs, statusKey, type ProfileTabValue } from '../components/tamkeen-status.ts';
+import { BackToTamkeen } from '../components/back-to-tamkeen.tsx';
 
 function LoadedListTab({ tab, onSaved }: { tab: TamkeenListTab; onSaved: (status: AbleToWorkTabsStatus) => void }) {
   const state = useTab(tab);
@@ -77,12 +75,7 @@ export function AbleToWorkProfileScreen() {
           }
         </ProfileTabs>
       ) : null}
-      <div className={formClasses.actions}>
-        {ableToWork ? <CvDownload /> : null}
-        <Button component={Link} to={paths.tamkeen} variant="default">
-          {t('tamkeen.back')}
-        </Button>
-      </div>
+      <BackToTamkeen>{ableToWork ? <CvDownload /> : null}</BackToTamkeen>
     </Stack>
   );
 }

@@ -42,7 +42,10 @@ const detailsPath = 'GET /api/tamkeen/opportunity/load-details/o-1';
 beforeEach(() => {
   sessionStorage.setItem(sessionStorageKeys.lookups, JSON.stringify({ cities: [item('0101', 'Riyadh', 'الرياض')] }));
   sessionStorage.setItem(sessionStorageKeys.currentUser, JSON.stringify(testSession()));
-  sessionStorage.setItem(sessionStorageKeys.classification, JSON.stringify({ classification: 'ABLE_TO_WORK', track: 'EMPLOYMENT', classifiedAt: null }));
+  sessionStorage.setItem(
+    sessionStorageKeys.classification,
+    JSON.stringify({ classification: 'ABLE_TO_WORK', track: 'EMPLOYMENT', classifiedAt: null }),
+  );
   sessionStorage.setItem(
     sessionStorageKeys.tamkeenLookups,
     JSON.stringify({
@@ -53,7 +56,9 @@ beforeEach(() => {
   );
 });
 
-const classificationApi = { 'GET /api/tamkeen/classification/load': { body: { classification: 'ABLE_TO_WORK', track: 'EMPLOYMENT', classifiedAt: null } } };
+const classificationApi = {
+  'GET /api/tamkeen/classification/load': { body: { classification: 'ABLE_TO_WORK', track: 'EMPLOYMENT', classifiedAt: null } },
+};
 
 describe('the job offers', () => {
   it('lists the offers with their status tags, filters them, and opens one with its pay and deadline', async () => {
@@ -88,7 +93,12 @@ describe('the job offers', () => {
   }, 20_000);
 
   it('declines with the reason, checked before it is sent', async () => {
-    const answered: TamkeenOfferDetails = { ...openDetails, status: 'DECLINED', canAnswer: false, declineReason: 'The shifts do not suit my family.' };
+    const answered: TamkeenOfferDetails = {
+      ...openDetails,
+      status: 'DECLINED',
+      canAnswer: false,
+      declineReason: 'The shifts do not suit my family.',
+    };
     let done = false;
     const api = fakeApi({
       ...classificationApi,
@@ -120,7 +130,13 @@ describe('the job offers', () => {
   }, 20_000);
 
   it('accepts with the code sent to the mobile, after the self-assessment', async () => {
-    const answered: TamkeenOfferDetails = { ...openDetails, status: 'ACCEPTED', canAnswer: false, skillsRate: 'ADVANCED', qualificationFit: 'MATCHING' };
+    const answered: TamkeenOfferDetails = {
+      ...openDetails,
+      status: 'ACCEPTED',
+      canAnswer: false,
+      skillsRate: 'ADVANCED',
+      qualificationFit: 'MATCHING',
+    };
     let done = false;
     const api = fakeApi({
       ...classificationApi,
@@ -167,8 +183,13 @@ describe('the job offers', () => {
   });
 
   it('tells a person who is not enrolled so, without asking for offers', async () => {
-    sessionStorage.setItem(sessionStorageKeys.classification, JSON.stringify({ classification: 'EXEMPT', track: null, classifiedAt: null }));
-    const api = fakeApi({ 'GET /api/tamkeen/classification/load': { body: { classification: 'EXEMPT', track: null, classifiedAt: null } } });
+    sessionStorage.setItem(
+      sessionStorageKeys.classification,
+      JSON.stringify({ classification: 'EXEMPT', track: null, classifiedAt: null }),
+    );
+    const api = fakeApi({
+      'GET /api/tamkeen/classification/load': { body: { classification: 'EXEMPT', track: null, classifiedAt: null } },
+    });
     await renderWithApp(<></>, { language: 'en', routes, path: paths.tamkeenJobOffers });
     expect(await screen.findByTestId('offers-not-allowed')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/tamkeen/opportunity/load/0/10')).toHaveLength(0);

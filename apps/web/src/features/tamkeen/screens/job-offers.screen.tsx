@@ -53,7 +53,11 @@ export function JobOffersScreen() {
 
   const columns: DataColumn<TamkeenOfferSummary>[] = [
     { key: 'title', header: t('tamkeen.offers.list.opportunity'), cell: (row) => <span data-testid="offer-title">{title(row)}</span> },
-    { key: 'partner', header: t('tamkeen.offers.list.partner'), cell: (row) => (language === 'ar' ? row.partner.nameAr : row.partner.nameEn) },
+    {
+      key: 'partner',
+      header: t('tamkeen.offers.list.partner'),
+      cell: (row) => (language === 'ar' ? row.partner.nameAr : row.partner.nameEn),
+    },
     { key: 'type', header: t('tamkeen.offers.list.type'), cell: (row) => typeName(row.opportunityType) },
     { key: 'city', header: t('tamkeen.offers.list.city'), cell: (row) => lookupName('cities', row.city, language) },
     { key: 'deadline', header: t('tamkeen.offers.list.deadline'), cell: (row) => <DateText iso={row.deadline} /> },

@@ -83,7 +83,10 @@ describe('the track screen', () => {
     await userEvent.paste(filed.reason);
     await userEvent.click(within(form).getByTestId('track-request-check'));
     expect(await within(form).findByTestId('track-request-checked')).toHaveTextContent('From Employment to Training.');
-    expect(api.callsTo('POST', `${base}/change-track-request/validation`)[0]?.body).toEqual({ requestedTrack: 'TRAINING', reason: filed.reason });
+    expect(api.callsTo('POST', `${base}/change-track-request/validation`)[0]?.body).toEqual({
+      requestedTrack: 'TRAINING',
+      reason: filed.reason,
+    });
     expect(api.callsTo('POST', `${base}/change-track-request/save`)).toHaveLength(0);
 
     await userEvent.click(within(form).getByTestId('track-request-file'));
@@ -92,7 +95,9 @@ describe('the track screen', () => {
     expect(within(details).getByTestId('track-request-status')).toHaveTextContent('New');
     expect(within(details).getByTestId('track-request-clock')).toHaveTextContent('10 working days left');
     expect(await screen.findByTestId('tamkeen-track-open-request')).toHaveTextContent('TR-2026-000007');
-    await waitFor(() => expect(within(screen.getByTestId('track-requests')).getByRole('cell', { name: 'TR-2026-000007' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('track-requests')).getByRole('cell', { name: 'TR-2026-000007' })).toBeInTheDocument(),
+    );
   });
 
   it('shows in Arabic why the server refuses a second request while one is open', async () => {
@@ -102,7 +107,10 @@ describe('the track screen', () => {
       [`POST ${base}/change-track-request/load-by-filter`]: { body: { ...emptyPage, items: [filed], total: 1 } },
       [`POST ${base}/change-track-request/validation`]: {
         status: 409,
-        body: { code: 'TAMKEEN_TRACK_REQUEST_OPEN', message: 'لديك طلب تغيير مسار مفتوح (TR-2026-000007). يمكنك تقديم طلب آخر بعد البت فيه.' },
+        body: {
+          code: 'TAMKEEN_TRACK_REQUEST_OPEN',
+          message: 'لديك طلب تغيير مسار مفتوح (TR-2026-000007). يمكنك تقديم طلب آخر بعد البت فيه.',
+        },
       },
     });
     await renderWithApp(<></>, { language: 'ar', routes, path: paths.tamkeenTrack });

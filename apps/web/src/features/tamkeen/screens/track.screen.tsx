@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { TamkeenTrackRequestSummary } from '@sanad/contract';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ReadState } from '../../../components/cycle/read-state.tsx';
 import { DataTable, type DataColumn } from '../../../components/data-table.tsx';
 import { DateText } from '../../../components/date-text.tsx';
@@ -19,6 +18,7 @@ import { useOpenTrackRequest, useTrackRequestDetails, useTrackRequests } from '.
 import { TrackRequestDetailsSection } from '../components/track-request-details.tsx';
 import { TrackRequestForm } from '../components/track-request-form.tsx';
 import { TrackRequestStatusTag } from '../components/track-request-status-tag.tsx';
+import { BackToTamkeen } from '../components/back-to-tamkeen.tsx';
 
 /**
  * /tamkeen/track (spec §2; decision 073): the current track and the tracks the classification allows, the request to
@@ -141,11 +141,7 @@ export function TrackScreen() {
           </ReadState>
         </section>
       ) : null}
-      <div className={formClasses.actions}>
-        <Button component={Link} to={paths.tamkeen} variant="default">
-          {t('tamkeen.back')}
-        </Button>
-      </div>
+      <BackToTamkeen />
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { Alert, Stack, Text } from '@mantine/core';
 import details from '../../../components/details-list.module.css';
 import formClasses from '../../../components/form/form.module.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { useClassification } from '../api/tamkeen-api.ts';
+import { BackToTamkeen } from '../components/back-to-tamkeen.tsx';
 
 /**
  * /tamkeen/treatable-profile: for TREATABLE people, their classification and track and what comes next (a case worker
@@ -40,11 +39,7 @@ export function TreatableProfileScreen() {
           {t('tamkeen.treatable.notYours')}
         </Alert>
       ) : null}
-      <div className={formClasses.actions}>
-        <Button component={Link} to={paths.tamkeen} variant="default">
-          {t('tamkeen.back')}
-        </Button>
-      </div>
+      <BackToTamkeen />
     </Stack>
   );
 }

@@ -100,6 +100,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...moduleMockTests],
     isolate: false,
+    // The web files share the two workers with the server projects' database tests; a screen test that types a whole
+    // form (registration) passed 5 s there under load. Slowness is measured in benchmarks, not here.
+    testTimeout: 20_000,
     // As the root config's: a project loaded from its own file does not inherit it, and projects run side by side only
     // with the same number of workers.
     maxWorkers: 2,

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Radio, Stack, Textarea } from '@mantine/core';
 import {
   tamkeenAppointmentSaveSchema,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { tamkeenOfferStatuses, type LookupItem, type TamkeenOfferFilter, type TamkeenOfferStatus } from '@sanad/contract';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { tamkeenEvaluatePartnerSchema, type TamkeenPartnerMet } from '@sanad/contract';
 import { ReadState } from '../../../components/cycle/read-state.tsx';

@@ -56,11 +56,6 @@ export function createTamkeenOpportunityRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async partnerByCode(code: string) {
-      const [row] = await db.select({ id: tamkeenPartner.id }).from(tamkeenPartner).where(eq(tamkeenPartner.code, code));
-      return row ?? null;
-    },
-
     /** A page of the person's offers narrowed by `filter`, newest first, with the total. */
     async page(personId: string, filter: TamkeenOfferFilter, today: string, page: number, pageSize: number) {
       const statuses = filter.status ?? [];
@@ -85,7 +80,9 @@ export function createTamkeenOpportunityRepository(db: Database) {
 
     /** One offer of the person's (any person's, for a partner or case worker: null), with its opportunity. */
     async view(personId: string | null, id: string, tx: Database = db): Promise<TamkeenOfferView | null> {
-      const [row] = await viewQuery(tx).where(and(eq(tamkeenOffer.id, id), personId === null ? undefined : eq(tamkeenOffer.personId, personId)));
+      const [row] = await viewQuery(tx).where(
+        and(eq(tamkeenOffer.id, id), personId === null ? undefined : eq(tamkeenOffer.personId, personId)),
+      );
       return row ?? null;
     },
 
@@ -114,7 +111,6 @@ export function createTamkeenOpportunityRepository(db: Database) {
       if (!offered) throw new Error('tamkeen_offer insert returned nothing');
       return offered.id;
     },
-
   };
 }
 export type TamkeenOpportunityRepository = ReturnType<typeof createTamkeenOpportunityRepository>;

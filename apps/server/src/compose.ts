@@ -546,9 +546,11 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
     clock,
   });
   // Tamkeen's plan with its report, appointments and partner evaluation (decision 072): the enrolled person's own.
+  const tamkeenPartnerRepository = createTamkeenPartnerRepository(db);
   const tamkeenPlan = createTamkeenPlanService({
     db,
     repository: createTamkeenPlanRepository(db),
+    partners: tamkeenPartnerRepository,
     enrolment: tamkeenProfile,
     pdf: adapters.pdf,
     audit,
@@ -558,14 +560,16 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const tamkeenAppointments = createTamkeenAppointmentsService({
     db,
     repository: createTamkeenAppointmentRepository(db),
+    partners: tamkeenPartnerRepository,
     enrolment: tamkeenProfile,
     audit,
     clock,
   });
   const tamkeenPartners = createTamkeenPartnersService({
     db,
-    repository: createTamkeenPartnerRepository(db),
+    repository: tamkeenPartnerRepository,
     enrolment: tamkeenProfile,
+    lookups,
     audit,
     clock,
   });
@@ -573,6 +577,7 @@ export function composeServices(config: AppConfig, database: DatabaseHandle, ove
   const tamkeenOpportunity = createTamkeenOpportunityService({
     db,
     repository: createTamkeenOpportunityRepository(db),
+    partners: tamkeenPartnerRepository,
     tamkeenProfile,
     lookups,
     otps,

@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/define-endpoint.ts';
 import {
+  tamkeenAppointmentCancelSchema,
   tamkeenAppointmentDetailsSchema,
   tamkeenAppointmentFilterSchema,
   tamkeenAppointmentPageSchema,
   tamkeenAppointmentResultSchema,
+  tamkeenAppointmentScheduleSchema,
   tamkeenAppointmentSaveSchema,
   tamkeenAppointmentStatusActionSchema,
   tamkeenEvaluatePartnerSchema,
   tamkeenIdParamsSchema,
+  tamkeenNinParamsSchema,
   tamkeenPageParamsSchema,
+  tamkeenPartnerActiveSchema,
+  tamkeenPartnerCodeParamsSchema,
+  tamkeenPartnerCreateSchema,
   tamkeenPartnerMetSchema,
+  tamkeenPartnerRecordSchema,
   tamkeenPartnersMetSchema,
+  tamkeenPlanActionCreateSchema,
   tamkeenPlanActionInputSchema,
+  tamkeenPlanCloseSchema,
+  tamkeenPlanCreateSchema,
   tamkeenPlanDetailsSchema,
   tamkeenPlanListSchema,
   tamkeenPlanReportInputSchema,
@@ -121,7 +131,10 @@ export const tamkeenEvaluation = {
   }),
 };
 
-/** Demo mode only (every /api/dev/* is 404 in production): a case worker records how an appointment went. */
+/**
+ * Demo mode only (every /api/dev/* is 404 in production): the case worker's office until the back office has screens
+ * (decisions 072, 074): partners, plans and appointments.
+ */
 export const devTamkeenPlan = {
   appointmentResult: defineEndpoint({
     method: 'POST',
@@ -131,5 +144,68 @@ export const devTamkeenPlan = {
     params: tamkeenIdParamsSchema,
     body: tamkeenAppointmentResultSchema,
     response: tamkeenAppointmentDetailsSchema,
+  }),
+  appointmentSchedule: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/{nin}/appointment',
+    summary: 'Demo mode: a case worker schedules an appointment of person {nin} (able to work or treatable) with an active partner',
+    access: 'public',
+    params: tamkeenNinParamsSchema,
+    body: tamkeenAppointmentScheduleSchema,
+    response: tamkeenAppointmentDetailsSchema,
+  }),
+  appointmentCancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/appointment/{id}/cancel',
+    summary: 'Demo mode: a case worker cancels scheduled appointment {id} with a reason',
+    access: 'public',
+    params: tamkeenIdParamsSchema,
+    body: tamkeenAppointmentCancelSchema,
+    response: tamkeenAppointmentDetailsSchema,
+  }),
+  partnerCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/partners',
+    summary: 'Demo mode: a case worker adds a partner (a unique code, both names, its kind and city)',
+    access: 'public',
+    body: tamkeenPartnerCreateSchema,
+    response: tamkeenPartnerRecordSchema,
+  }),
+  partnerActive: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/partners/{code}/active',
+    summary:
+      'Demo mode: a case worker deactivates or reactivates partner {code} (an inactive one gets no new plans, appointments or offers)',
+    access: 'public',
+    params: tamkeenPartnerCodeParamsSchema,
+    body: tamkeenPartnerActiveSchema,
+    response: tamkeenPartnerRecordSchema,
+  }),
+  planCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/{nin}/plan',
+    summary: 'Demo mode: a case worker makes the active plan of person {nin} with its actions (one active plan a person)',
+    access: 'public',
+    params: tamkeenNinParamsSchema,
+    body: tamkeenPlanCreateSchema,
+    response: tamkeenPlanDetailsSchema,
+  }),
+  planAddAction: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/plan/{id}/action',
+    summary: 'Demo mode: a case worker adds an action to active plan {id}',
+    access: 'public',
+    params: tamkeenIdParamsSchema,
+    body: tamkeenPlanActionCreateSchema,
+    response: tamkeenPlanDetailsSchema,
+  }),
+  planClose: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/tamkeen/plan/{id}/close',
+    summary: 'Demo mode: a case worker closes active plan {id}',
+    access: 'public',
+    params: tamkeenIdParamsSchema,
+    body: tamkeenPlanCloseSchema,
+    response: tamkeenPlanDetailsSchema,
   }),
 };

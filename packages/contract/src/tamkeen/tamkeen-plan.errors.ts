@@ -66,4 +66,44 @@ export const tamkeenPlanErrors = {
       ar: 'يمكنك تقييم الجهة فقط بعد أن تلتقي بها.',
     },
   },
+  /** A case worker's new partner with a code another partner has. */
+  TAMKEEN_PARTNER_CODE_TAKEN: {
+    status: 409,
+    message: {
+      en: 'Another partner already has this code.',
+      ar: 'يوجد شريك آخر بهذا الرمز.',
+    },
+  },
+  /** A new plan action, appointment or job offer with a partner that is deactivated. */
+  TAMKEEN_PARTNER_INACTIVE: {
+    status: 409,
+    message: {
+      en: 'This partner is inactive, so it cannot take new plans, appointments or offers.',
+      ar: 'هذا الشريك غير نشط، لذلك لا يمكن إسناد خطط أو مواعيد أو عروض جديدة إليه.',
+    },
+  },
+  /** A case worker's new plan for a person who has an active plan: close that one first. */
+  TAMKEEN_PLAN_ACTIVE_EXISTS: {
+    status: 409,
+    message: {
+      en: 'This person already has an active plan. Close it before making a new one.',
+      ar: 'لدى هذا الشخص خطة نشطة. أغلقها قبل إنشاء خطة جديدة.',
+    },
+  },
+  /** A case worker's plan or appointment for a person whose classification does not allow it. */
+  TAMKEEN_PERSON_NOT_ENROLLED: {
+    status: 409,
+    message: {
+      en: 'This person is not enrolled in Tamkeen on a track that allows this.',
+      ar: 'هذا الشخص غير مسجّل في تمكين على مسار يسمح بذلك.',
+    },
+  },
+  /** A case worker's appointment at a time that has passed, or a plan (action) due on a day that has passed. */
+  TAMKEEN_DATE_PAST: {
+    status: 422,
+    message: {
+      en: 'Choose a day or time that has not passed.',
+      ar: 'اختر يوماً أو وقتاً لم يمضِ بعد.',
+    },
+  },
 } as const satisfies Record<string, ErrorCodeEntry>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, isoDateSchema } from '../common/fields.ts';
+import { entityIdSchema, isoDateSchema, lookupCodeSchema, ninSchema } from '../common/fields.ts';
 import { maxPageSize, pageOf } from '../common/pagination.ts';
 
 /**
@@ -189,3 +189,77 @@ export type TamkeenEvaluatePartnerInput = z.infer<typeof tamkeenEvaluatePartnerS
 
 /** A case worker's record of how a scheduled appointment went. */
 export const tamkeenAppointmentResultSchema = z.object({ status: z.enum(['ATTENDED', 'MISSED']) });
+
+// ---------------------------------------------------------------- the case worker's office (decision 074)
+
+/** A partner's own reference: letters, digits and dashes (TP-0001). */
+const partnerCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{2,20}$/, { message: 'invalid' });
+
+/** A case worker's new partner: a unique code, both names, its kind and a city of the `cities` lookup. */
+export const tamkeenPartnerCreateSchema = z.object({
+  code: partnerCodeSchema,
+  nameAr: z.string().trim().min(2).max(200),
+  nameEn: z.string().trim().min(2).max(200),
+  kind: z.enum(tamkeenPartnerKinds),
+  city: lookupCodeSchema,
+});
+export type TamkeenPartnerCreateInput = z.infer<typeof tamkeenPartnerCreateSchema>;
+
+/** A partner as the case worker sees it: both names, its city and whether it takes new plans and appointments. */
+export const tamkeenPartnerRecordSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameAr: z.string(),
+  nameEn: z.string(),
+  kind: z.enum(tamkeenPartnerKinds),
+  city: z.string(),
+  active: z.boolean(),
+});
+export type TamkeenPartnerRecord = z.infer<typeof tamkeenPartnerRecordSchema>;
+
+export const tamkeenPartnerCodeParamsSchema = z.object({ code: partnerCodeSchema });
+export const tamkeenPartnerActiveSchema = z.object({ active: z.boolean() });
+export const tamkeenNinParamsSchema = z.object({ nin: ninSchema });
+
+/** An action of a plan as a case worker writes it: its title in both languages, a partner (by code) and a due date. */
+export const tamkeenPlanActionCreateSchema = z.object({
+  titleAr: z.string().trim().min(2).max(200),
+  titleEn: z.string().trim().min(2).max(200),
+  partnerCode: partnerCodeSchema.optional(),
+  dueDate: isoDateSchema,
+});
+export type TamkeenPlanActionCreateInput = z.infer<typeof tamkeenPlanActionCreateSchema>;
+
+/** A case worker's new plan for a person: its title, an optional end day and its actions (at least one). */
+export const tamkeenPlanCreateSchema = z.object({
+  titleAr: z.string().trim().min(2).max(200),
+  titleEn: z.string().trim().min(2).max(200),
+  endsOn: isoDateSchema.optional(),
+  actions: z.array(tamkeenPlanActionCreateSchema).min(1).max(30),
+});
+export type TamkeenPlanCreateInput = z.infer<typeof tamkeenPlanCreateSchema>;
+
+/** Closing an active plan: a note for the record (the plan's status becomes CLOSED). */
+export const tamkeenPlanCloseSchema = z.object({ note: z.string().trim().max(500).optional() });
+export type TamkeenPlanCloseInput = z.infer<typeof tamkeenPlanCloseSchema>;
+
+/** A case worker's new appointment of a person with a partner (by code): why, where and when (ISO instants). */
+export const tamkeenAppointmentScheduleSchema = z
+  .object({
+    partnerCode: partnerCodeSchema,
+    purpose: z.enum(tamkeenAppointmentPurposes),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    locationAr: z.string().trim().min(2).max(300),
+    locationEn: z.string().trim().min(2).max(300),
+  })
+  .refine((value) => Date.parse(value.endsAt) > Date.parse(value.startsAt), { path: ['endsAt'], message: 'invalid' });
+export type TamkeenAppointmentScheduleInput = z.infer<typeof tamkeenAppointmentScheduleSchema>;
+
+/** A case worker's cancellation of a scheduled appointment, with the reason the person reads. */
+export const tamkeenAppointmentCancelSchema = z.object({ reason: z.string().trim().min(10).max(500) });
+export type TamkeenAppointmentCancelInput = z.infer<typeof tamkeenAppointmentCancelSchema>;

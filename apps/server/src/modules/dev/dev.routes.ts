@@ -96,6 +96,28 @@ export async function devRoutes(app: FastifyInstance, { services }: { services: 
       ctx.language,
     ),
   );
+  // The case worker's office (decision 074), likewise: partners, plans and appointments.
+  const office = contract.devTamkeenPlan;
+  const caseWorker = (ctx: { ip: string; requestId: string }) => ({ accountId: null, ip: ctx.ip, requestId: ctx.requestId });
+  registerEndpoint(app, office.partnerCreate, ({ body, ctx }) => services.tamkeenPartners.createPartner(caseWorker(ctx), body));
+  registerEndpoint(app, office.partnerActive, ({ params, body, ctx }) =>
+    services.tamkeenPartners.setPartnerActive(caseWorker(ctx), params.code, body.active),
+  );
+  registerEndpoint(app, office.planCreate, ({ params, body, ctx }) =>
+    services.tamkeenPlan.createPlan(caseWorker(ctx), params.nin, body, ctx.language),
+  );
+  registerEndpoint(app, office.planAddAction, ({ params, body, ctx }) =>
+    services.tamkeenPlan.addPlanAction(caseWorker(ctx), params.id, body, ctx.language),
+  );
+  registerEndpoint(app, office.planClose, ({ params, body, ctx }) =>
+    services.tamkeenPlan.closePlan(caseWorker(ctx), params.id, body, ctx.language),
+  );
+  registerEndpoint(app, office.appointmentSchedule, ({ params, body, ctx }) =>
+    services.tamkeenAppointments.schedule(caseWorker(ctx), params.nin, body, ctx.language),
+  );
+  registerEndpoint(app, office.appointmentCancel, ({ params, body, ctx }) =>
+    services.tamkeenAppointments.cancelAsCaseWorker(caseWorker(ctx), params.id, body, ctx.language),
+  );
   // A partner's job offer to a person, and its withdrawal (decision 071), likewise.
   registerEndpoint(app, contract.devTamkeenOpportunity.offer, ({ params, body, ctx }) =>
     services.tamkeenOpportunity.devOffer({ accountId: null, ip: ctx.ip, requestId: ctx.requestId }, params.nin, body),

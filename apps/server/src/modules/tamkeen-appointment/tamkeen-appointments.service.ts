@@ -2,9 +2,11 @@ import {
   todayInRiyadh,
   type Language,
   type Page,
+  type TamkeenAppointmentCancelInput,
   type TamkeenAppointmentDetails,
   type TamkeenAppointmentFilter,
   type TamkeenAppointmentSaveInput,
+  type TamkeenAppointmentScheduleInput,
   type TamkeenAppointmentStatusActionInput,
   type TamkeenAppointmentSummary,
   type TamkeenPageParams,
@@ -17,7 +19,9 @@ import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { activePartner } from '../tamkeen-partner/active-partner.ts';
 import { partnerBrief } from '../tamkeen-partner/partner-brief.ts';
+import type { TamkeenPartnerRepository } from '../tamkeen-partner/tamkeen-partner.repository.ts';
 import type { TamkeenProfileService } from '../tamkeen-profile/tamkeen-profile.service.ts';
 import { appointmentChangeCutoffHours, cancelRefusal, changeableUntil, confirmRefusal, newTimeRefusal } from './appointment-rules.ts';
 import type { AppointmentWhere, TamkeenAppointmentRepository } from './tamkeen-appointment.repository.ts';
@@ -25,7 +29,9 @@ import type { AppointmentWhere, TamkeenAppointmentRepository } from './tamkeen-a
 export interface TamkeenAppointmentsServiceDeps {
   db: Database;
   repository: TamkeenAppointmentRepository;
-  enrolment: Pick<TamkeenProfileService, 'enrolledPerson'>;
+  /** The partner of a new appointment: active (decision 074). */
+  partners: Pick<TamkeenPartnerRepository, 'byCode'>;
+  enrolment: Pick<TamkeenProfileService, 'enrolledPerson' | 'personEnrolledAs'>;
   audit: AuditService;
   clock: Clock;
 }
@@ -72,7 +78,7 @@ function detailsOf(row: ViewRow, language: Language, now: Date): TamkeenAppointm
  * before it. A case worker records ATTENDED or MISSED. Every id is the person's own or a 404.
  */
 export function createTamkeenAppointmentsService(deps: TamkeenAppointmentsServiceDeps) {
-  const { db, repository, enrolment, audit, clock } = deps;
+  const { db, repository, partners, enrolment, audit, clock } = deps;
 
   async function page(principal: Principal, params: TamkeenPageParams, filter: AppointmentWhere, language: Language) {
     const { personId } = await enrolment.enrolledPerson(principal);
@@ -183,6 +189,66 @@ export function createTamkeenAppointmentsService(deps: TamkeenAppointmentsServic
         if (row.status !== 'SCHEDULED') throw new DomainError('TAMKEEN_APPOINTMENT_NOT_OPEN');
         await repository.update(row.id, { status, closedAt: now, updatedAt: now }, tx);
         return { action: 'tamkeen.appointment.result', after: { status } };
+      });
+    },
+
+    /**
+     * A case worker schedules an appointment of person `nin` (ABLE_TO_WORK or TREATABLE, else 409) with an active
+     * partner, at a time to come (decision 074; demo mode: /api/dev/tamkeen/{nin}/appointment).
+     */
+    async schedule(
+      actor: Actor,
+      nin: string,
+      input: TamkeenAppointmentScheduleInput,
+      language: Language,
+    ): Promise<TamkeenAppointmentDetails> {
+      const { personId } = await enrolment.personEnrolledAs(nin, ['ABLE_TO_WORK', 'TREATABLE']);
+      const startsAt = new Date(input.startsAt);
+      if (startsAt <= clock.now()) throw new DomainError('TAMKEEN_DATE_PAST');
+      return db.transaction(async (tx) => {
+        const partner = await activePartner(partners, input.partnerCode, 'body.partnerCode', tx);
+        const now = clock.now();
+        const row = await repository.create(
+          {
+            personId,
+            partnerId: partner.id,
+            purpose: input.purpose,
+            startsAt,
+            endsAt: new Date(input.endsAt),
+            locationAr: input.locationAr,
+            locationEn: input.locationEn,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await audit.record(
+          actor,
+          {
+            action: 'tamkeen.appointment.schedule',
+            entity: 'tamkeen_appointment',
+            entityId: row.id,
+            after: { partner: partner.code, startsAt: input.startsAt },
+          },
+          tx,
+        );
+        const view = await repository.view(personId, row.id, tx);
+        if (!view) throw notFound();
+        return detailsOf(view, language, now);
+      });
+    },
+
+    /** A case worker cancels a scheduled appointment with the reason the person reads (decision 074). */
+    cancelAsCaseWorker(
+      actor: Actor,
+      id: string,
+      input: TamkeenAppointmentCancelInput,
+      language: Language,
+    ): Promise<TamkeenAppointmentDetails> {
+      return change(actor, null, id, language, async (row, now, tx) => {
+        if (row.status !== 'SCHEDULED') throw new DomainError('TAMKEEN_APPOINTMENT_NOT_OPEN');
+        await repository.update(row.id, { status: 'CANCELED', cancelReason: input.reason, closedAt: now, updatedAt: now }, tx);
+        return { action: 'tamkeen.appointment.cancel-by-case-worker', after: { status: 'CANCELED' } };
       });
     },
   };

@@ -56,11 +56,6 @@ export function createTamkeenOpportunityRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    async partnerByCode(code: string) {
-      const [row] = await db.select({ id: tamkeenPartner.id }).from(tamkeenPartner).where(eq(tamkeenPartner.code, code));
-      return row ?? null;
-    },
-
     /** A page of the person's offers narrowed by `filter`, newest first, with the total. */
     async page(personId: string, filter: TamkeenOfferFilter, today: string, page: number, pageSize: number) {
       const statuses = filter.status ?? [];

@@ -26,12 +26,16 @@ import { actorOf } from '../audit/audit-actor.ts';
 import type { Actor, AuditService } from '../audit/audit.service.ts';
 import type { LookupService } from '../lookup/lookup.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
+import { activePartner } from '../tamkeen-partner/active-partner.ts';
+import type { TamkeenPartnerRepository } from '../tamkeen-partner/tamkeen-partner.repository.ts';
 import type { TamkeenProfileService } from '../tamkeen-profile/tamkeen-profile.service.ts';
 import type { TamkeenOfferRow, TamkeenOfferView, TamkeenOpportunityRepository } from './tamkeen-opportunity.repository.ts';
 
 export interface TamkeenOpportunityServiceDeps {
   db: Database;
   repository: TamkeenOpportunityRepository;
+  /** The partner of an offer: active (decision 074). */
+  partners: Pick<TamkeenPartnerRepository, 'byCode'>;
   /** The classification (made at the first read): EXEMPT people are not enrolled. */
   tamkeenProfile: Pick<TamkeenProfileService, 'classificationLoad'>;
   lookups: Pick<LookupService, 'all'>;
@@ -90,7 +94,7 @@ function lookupErrors(all: AllLookups, checks: readonly [field: string, group: k
  * mode the /api/dev/tamkeen hooks).
  */
 export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceDeps) {
-  const { db, repository, tamkeenProfile, lookups, otps, audit, clock } = deps;
+  const { db, repository, partners, tamkeenProfile, lookups, otps, audit, clock } = deps;
   const today = () => todayInRiyadh(clock.now());
 
   /** The caller's person, enrolled in tamkeen (not EXEMPT), else 409 TAMKEEN_NOT_ENROLLED. */
@@ -227,11 +231,10 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
       return accepted;
     },
 
-    /** Demo mode: partner `partnerCode` publishes an opportunity and offers it to person `nin`. */
+    /** Demo mode: partner `partnerCode` (active, else 409) publishes an opportunity and offers it to person `nin`. */
     async devOffer(actor: Actor, nin: string, input: DevTamkeenOfferInput): Promise<TamkeenOfferDetails> {
       const personId = await repository.personIdByNin(nin);
-      const partner = await repository.partnerByCode(input.partnerCode);
-      if (!personId || !partner) throw new DomainError('NOT_FOUND');
+      if (!personId) throw new DomainError('NOT_FOUND');
       const fieldErrors = lookupErrors(await lookups.all(), [
         ['body.opportunityType', 'opportunityType', input.opportunityType],
         ['body.city', 'cities', input.city],
@@ -239,6 +242,7 @@ export function createTamkeenOpportunityService(deps: TamkeenOpportunityServiceD
       if (fieldErrors.length > 0) throw new DomainError('VALIDATION_FAILED', { fieldErrors });
       const now = clock.now();
       const id = await db.transaction(async (tx) => {
+        const partner = await activePartner(partners, input.partnerCode, 'body.partnerCode', tx);
         const offerId = await repository.publishAndOffer(
           {
             partnerId: partner.id,

@@ -2,6 +2,8 @@ import { and, eq, inArray, min } from 'drizzle-orm';
 import { tamkeenAppointment, tamkeenOffer, tamkeenOpportunity, tamkeenPartner, tamkeenPartnerRating } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
+export type TamkeenPartnerRow = typeof tamkeenPartner.$inferSelect;
+
 export const partnerColumns = {
   id: tamkeenPartner.id,
   code: tamkeenPartner.code,
@@ -47,6 +49,23 @@ export function createTamkeenPartnerRepository(db: Database) {
         .select(partnerColumns)
         .from(tamkeenPartner)
         .where(inArray(tamkeenPartner.id, [...ids]));
+    },
+
+    /** A partner by its code, whole, locked for the transaction (`share`: it stays as read; `update`: to change it). */
+    async byCode(code: string, tx: Database, lock: 'share' | 'update' = 'share'): Promise<TamkeenPartnerRow | null> {
+      const [row] = await tx.select().from(tamkeenPartner).where(eq(tamkeenPartner.code, code)).for(lock);
+      return row ?? null;
+    },
+
+    /** A case worker's new partner (decision 074). */
+    async insert(row: typeof tamkeenPartner.$inferInsert, tx: Database): Promise<TamkeenPartnerRow> {
+      const [inserted] = await tx.insert(tamkeenPartner).values(row).returning();
+      if (!inserted) throw new Error('partner insert returned nothing');
+      return inserted;
+    },
+
+    async setActive(id: string, active: boolean, tx: Database) {
+      await tx.update(tamkeenPartner).set({ active }).where(eq(tamkeenPartner.id, id));
     },
 
     ratings(personId: string, tx: Database = db) {

@@ -63,6 +63,22 @@ export function createTamkeenPlanRepository(db: Database) {
       await tx.update(tamkeenPlanAction).set(changes).where(eq(tamkeenPlanAction.id, id));
     },
 
+    /** Any person's plan (a case worker's step, decision 074), locked, or null. */
+    async lockPlan(id: string, tx: Database): Promise<TamkeenPlanRow | null> {
+      const [row] = await tx.select().from(tamkeenPlan).where(eq(tamkeenPlan.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async updatePlan(id: string, changes: Partial<typeof tamkeenPlan.$inferInsert>, tx: Database) {
+      await tx.update(tamkeenPlan).set(changes).where(eq(tamkeenPlan.id, id));
+    },
+
+    async addAction(action: typeof tamkeenPlanAction.$inferInsert, tx: Database): Promise<TamkeenPlanActionRow> {
+      const [row] = await tx.insert(tamkeenPlanAction).values(action).returning();
+      if (!row) throw new Error('plan action insert returned nothing');
+      return row;
+    },
+
     /** The person's names for the report. */
     async names(personId: string) {
       const [row] = await db

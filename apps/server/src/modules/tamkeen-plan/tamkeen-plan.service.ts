@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import {
   todayInRiyadh,
   type Language,
+  type TamkeenPlanActionCreateInput,
   type TamkeenPlanActionInput,
+  type TamkeenPlanCloseInput,
+  type TamkeenPlanCreateInput,
   type TamkeenPlanDetails,
   type TamkeenPlanList,
   type TamkeenPlanReportInput,
@@ -10,6 +13,7 @@ import {
 } from '@sanad/contract';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Log } from '../../platform/logger.ts';
@@ -17,8 +21,10 @@ import type { PdfRenderer } from '../../platform/pdf/pdf.ts';
 import type { Principal } from '../../platform/principal.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { actorOf } from '../audit/audit-actor.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { Actor, AuditService } from '../audit/audit.service.ts';
+import { activePartner } from '../tamkeen-partner/active-partner.ts';
 import { partnerBrief } from '../tamkeen-partner/partner-brief.ts';
+import type { TamkeenPartnerRepository } from '../tamkeen-partner/tamkeen-partner.repository.ts';
 import type { TamkeenProfileService } from '../tamkeen-profile/tamkeen-profile.service.ts';
 import { planReportDocument } from './plan-report.ts';
 import { nextActionStatus } from './plan-rules.ts';
@@ -27,7 +33,9 @@ import type { TamkeenPlanRepository, TamkeenPlanRow } from './tamkeen-plan.repos
 export interface TamkeenPlanServiceDeps {
   db: Database;
   repository: TamkeenPlanRepository;
-  enrolment: Pick<TamkeenProfileService, 'enrolledPerson'>;
+  /** The partner of a new action: active (decision 074). */
+  partners: Pick<TamkeenPartnerRepository, 'byCode'>;
+  enrolment: Pick<TamkeenProfileService, 'enrolledPerson' | 'personEnrolledAs'>;
   pdf: PdfRenderer;
   audit: AuditService;
   clock: Clock;
@@ -48,7 +56,7 @@ type ActionRows = Awaited<ReturnType<TamkeenPlanRepository['actions']>>;
  * on an action of the active plan (ACCEPT, then DONE) and the plan report. Every id is the person's own or a 404.
  */
 export function createTamkeenPlanService(deps: TamkeenPlanServiceDeps) {
-  const { db, repository, enrolment, pdf, audit, clock, log } = deps;
+  const { db, repository, partners, enrolment, pdf, audit, clock, log } = deps;
   const notFound = () => new DomainError('NOT_FOUND');
 
   function summaryOf(plan: TamkeenPlanRow, actions: ActionRows, language: Language): TamkeenPlanSummary {
@@ -86,6 +94,36 @@ export function createTamkeenPlanService(deps: TamkeenPlanServiceDeps) {
   async function reportPlan(personId: string, input: TamkeenPlanReportInput) {
     if (input.planId) return isUuid(input.planId) ? repository.plan(personId, input.planId) : null;
     return repository.activePlan(personId);
+  }
+
+  /** An action as written by a case worker: its partner active, its due day not passed. */
+  async function newAction(input: TamkeenPlanActionCreateInput, field: string, today: string, tx: Database) {
+    if (input.dueDate < today) throw new DomainError('TAMKEEN_DATE_PAST');
+    const partner = input.partnerCode ? await activePartner(partners, input.partnerCode, `${field}.partnerCode`, tx) : null;
+    return { titleAr: input.titleAr, titleEn: input.titleEn, partnerId: partner?.id ?? null, dueDate: input.dueDate };
+  }
+
+  /** One case worker's change of an ACTIVE plan under its lock (any other is 409 TAMKEEN_PLAN_CLOSED) with its audit line. */
+  async function changePlan(
+    actor: Actor,
+    id: string,
+    language: Language,
+    apply: (
+      plan: TamkeenPlanRow,
+      tx: Database,
+    ) => Promise<{ action: string; entity: string; entityId: string; after: Record<string, unknown> }>,
+  ): Promise<TamkeenPlanDetails> {
+    if (!isUuid(id)) throw notFound();
+    return db.transaction(async (tx) => {
+      const plan = await repository.lockPlan(id, tx);
+      if (!plan) throw notFound();
+      if (plan.status !== 'ACTIVE') throw new DomainError('TAMKEEN_PLAN_CLOSED');
+      const { action, entity, entityId, after } = await apply(plan, tx);
+      await audit.record(actor, { action, entity, entityId, after }, tx);
+      const changed = await repository.plan(plan.personId, id, tx);
+      if (!changed) throw notFound();
+      return detailsOf(changed, language, tx);
+    });
   }
 
   return {
@@ -136,6 +174,66 @@ export function createTamkeenPlanService(deps: TamkeenPlanServiceDeps) {
         const plan = await repository.plan(personId, found.action.planId, tx);
         if (!plan) throw notFound();
         return detailsOf(plan, ctx.language, tx);
+      });
+    },
+
+    /**
+     * A case worker's new plan for person `nin` (enrolled: not EXEMPT) with its actions (decision 074). A person has
+     * one active plan: a second is 409 TAMKEEN_PLAN_ACTIVE_EXISTS (the partial unique index decides a race).
+     */
+    async createPlan(actor: Actor, nin: string, input: TamkeenPlanCreateInput, language: Language): Promise<TamkeenPlanDetails> {
+      const { personId } = await enrolment.personEnrolledAs(nin, ['ABLE_TO_WORK', 'TREATABLE', 'NOT_ABLE']);
+      const today = todayInRiyadh(clock.now());
+      if (input.endsOn !== undefined && input.endsOn < today) throw new DomainError('TAMKEEN_DATE_PAST');
+      try {
+        return await db.transaction(async (tx) => {
+          if (await repository.activePlan(personId, tx)) throw new DomainError('TAMKEEN_PLAN_ACTIVE_EXISTS');
+          const actions = [];
+          for (const [index, action] of input.actions.entries()) actions.push(await newAction(action, `body.actions.${index}`, today, tx));
+          const now = clock.now();
+          const plan = await repository.create(
+            {
+              personId,
+              titleAr: input.titleAr,
+              titleEn: input.titleEn,
+              startedOn: today,
+              endsOn: input.endsOn ?? null,
+              createdAt: now,
+              updatedAt: now,
+            },
+            actions.map((action) => ({ ...action, updatedAt: now })),
+            tx,
+          );
+          await audit.record(
+            actor,
+            { action: 'tamkeen.plan.create', entity: 'tamkeen_plan', entityId: plan.id, after: { actions: actions.length } },
+            tx,
+          );
+          return detailsOf(plan, language, tx);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError('TAMKEEN_PLAN_ACTIVE_EXISTS');
+        throw error;
+      }
+    },
+
+    /** A case worker adds an action to an active plan (decision 074). */
+    addPlanAction(actor: Actor, planId: string, input: TamkeenPlanActionCreateInput, language: Language): Promise<TamkeenPlanDetails> {
+      return changePlan(actor, planId, language, async (plan, tx) => {
+        const action = await newAction(input, 'body', todayInRiyadh(clock.now()), tx);
+        const row = await repository.addAction({ ...action, planId: plan.id, updatedAt: clock.now() }, tx);
+        return { action: 'tamkeen.plan.action.add', entity: 'tamkeen_plan_action', entityId: row.id, after: { planId: plan.id } };
+      });
+    },
+
+    /** A case worker closes an active plan (ACTIVE → CLOSED, its end day today at the latest; decision 074). */
+    closePlan(actor: Actor, planId: string, input: TamkeenPlanCloseInput, language: Language): Promise<TamkeenPlanDetails> {
+      return changePlan(actor, planId, language, async (plan, tx) => {
+        const now = clock.now();
+        const today = todayInRiyadh(now);
+        const endsOn = plan.endsOn !== null && plan.endsOn < today ? plan.endsOn : today;
+        await repository.updatePlan(plan.id, { status: 'CLOSED', endsOn, updatedAt: now }, tx);
+        return { action: 'tamkeen.plan.close', entity: 'tamkeen_plan', entityId: plan.id, after: { status: 'CLOSED', note: input.note } };
       });
     },
 

@@ -48,6 +48,12 @@ export function createTamkeenProfileRepository(db: Database) {
       return row ? { nameAr: row.nameAr, nameEn: row.nameEn, mobile: row.mobile, email: row.emailVerified ? row.email : null } : null;
     },
 
+    /** The person of a national id, with the birth date the classification reads. */
+    async personByNin(nin: string) {
+      const [row] = await db.select({ personId: person.id, birthDate: person.birthDate }).from(person).where(eq(person.nin, nin));
+      return row ?? null;
+    },
+
     async personIdByNin(nin: string) {
       const [row] = await db.select({ personId: person.id }).from(person).where(eq(person.nin, nin));
       return row?.personId ?? null;

@@ -9,6 +9,7 @@ import {
   type AbleToWorkProfileStatusCode,
   type AbleToWorkProfileStatusInfo,
   type AbleToWorkTabsStatus,
+  type TamkeenClassification,
   type TamkeenClassificationInfo,
   type TamkeenCv,
   type TamkeenCvInput,
@@ -79,6 +80,11 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
   async function enrolment(principal: Principal): Promise<{ personId: string; birthDate: string; row: TamkeenPersonRow }> {
     const found = await repository.personOf(principal.accountId);
     if (!found) throw new DomainError('NOT_FOUND');
+    return classified(found);
+  }
+
+  /** The person's tamkeen record, classifying them at the first read (by them or by a case worker). */
+  async function classified(found: { personId: string; birthDate: string }) {
     const existing = await repository.find(found.personId);
     if (existing) return { ...found, row: existing };
     const now = clock.now();
@@ -156,6 +162,18 @@ export function createTamkeenProfileService(deps: TamkeenProfileServiceDeps) {
      * at the first read, and not EXEMPT (else 409 TAMKEEN_NOT_ENROLLED).
      */
     enrolledPerson: enrolled,
+
+    /**
+     * For a case worker's step (decision 074): the person of `nin` (else 404), classified now if never before, whose
+     * classification is one of `allowed` (else 409 TAMKEEN_PERSON_NOT_ENROLLED).
+     */
+    async personEnrolledAs(nin: string, allowed: readonly TamkeenClassification[]): Promise<{ personId: string }> {
+      const found = await repository.personByNin(nin);
+      if (!found) throw new DomainError('NOT_FOUND');
+      const { row } = await classified(found);
+      if (!allowed.includes(row.classification)) throw new DomainError('TAMKEEN_PERSON_NOT_ENROLLED');
+      return { personId: found.personId };
+    },
 
     async classificationLoad(principal: Principal): Promise<TamkeenClassificationInfo> {
       const { row } = await enrolment(principal);
